@@ -1,13 +1,13 @@
 """The end of the turn and of the game: hands, exhausted decks, calling the Free Council, its checks and count
 (CoE 2.III, 2.VI, 10; CRF 22, End-of-Turn, End-of-Game, Marshalling Point Pile, Victory Conditions)."""
-import pytest
 
 from helpers import both_pass
 
 from meccg_rules.engine.end_of_game import scoring
 from meccg_rules.engine.players import alignments
 from meccg_rules.engine.core.actions import Discard, Pass, Roll
-from meccg_rules.engine.core.errors import NotModelledError
+from meccg_rules.engine.core.zones import DISCARD, IN_PLAY, MP_PILE
+from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.corruption.actions import SupportCorruptionCheck
 from meccg_rules.engine.end_of_game.actions import CallFreeCouncil, CouncilCheck
 from meccg_rules.engine.playing.actions import PlayEvent
@@ -79,13 +79,34 @@ def test_a_ringwraith_players_hero_items_count_half_rounded_up_and_his_minion_it
     assert scoring.points_of(game.state, mace, "Alice") == mace.card.fact("marshalling_points")
 
 
-def test_a_balrog_players_hero_item_is_refused_as_not_modelled_never_counted_in_full():
+def test_a_balrog_players_hero_item_counts_nothing_if_played_at_his_darkhaven_else_half_rounded_up():
     game = position(give=[("Aragorn II", ["Glamdring"]), ("Legolas", ["Black Mace"])])
     game.state.alignments["Alice"] = alignments.BALROG    # CoE 10.B1 turns on where the item was played
     glamdring, mace = game.state.find("Glamdring"), game.state.find("Black Mace")
-    with pytest.raises(NotModelledError, match="10.B1"):
-        scoring.points_of(game.state, glamdring, "Alice")
+    assert scoring.points_of(game.state, glamdring, "Alice") == 1    # played nowhere the engine saw: half of 2
+    glamdring.played_at = "Moria"                                    # his version of Moria is a Darkhaven
+    assert scoring.points_of(game.state, glamdring, "Alice") == 0
+    glamdring.played_at = "Barrow-downs"
+    assert scoring.points_of(game.state, glamdring, "Alice") == 1
     assert scoring.points_of(game.state, mace, "Alice") == mace.card.fact("marshalling_points")
+    game.state.alignments["Alice"] = alignments.WIZARD               # 10.B1 is a Balrog player's rule only
+    assert scoring.points_of(game.state, glamdring, "Alice") == 2
+
+
+def test_an_item_played_at_a_site_keeps_the_sites_name_until_it_leaves_play_and_the_pile():
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Barrow-downs", origin="Rivendell")
+    setup.hand("Alice", ["Dagger of Westernesse"])
+    setup.faced("Fellowship")
+    game = setup.build()
+    game.apply(PlayResource("Alice", "Aragorn II", "Dagger of Westernesse"))
+    both_pass(game)
+    dagger = game.state.find("Dagger of Westernesse")
+    assert dagger.zone == IN_PLAY and dagger.played_at == "Barrow-downs"
+    game.state.move(dagger.id, MP_PILE)
+    assert dagger.played_at == "Barrow-downs"
+    game.state.move(dagger.id, DISCARD)
+    assert dagger.played_at == ""
 
 
 def _fallen_wizard(characters, items):

@@ -5,7 +5,7 @@ from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.zones import OUT_OF_PLAY
 from meccg_rules.engine.players.stage import stage_points
 from meccg_rules.engine.setup import Setup
-from helpers import setting_aside
+from helpers import both_pass, setting_aside
 
 # Inner Rot's and Rhosgobel's own texts take no part here: only the stage points they print
 _set_aside = setting_aside("Inner Rot", "Rhosgobel")
@@ -110,3 +110,169 @@ def test_a_stage_resource_one_per_player_is_drafted_once():
     state = setup.build().state
     assert draftable(state, "Alice", bad).code == "cannot-be-duplicated"
     assert draftable(state, "Bob", bad)
+
+
+def _fallen_wizard_scoring(in_play=(), bob_in_play=(), allies=False):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Aragorn II", "Legolas"], site="Isengard")
+    setup.give("Legolas", ["Magic Ring of Lore", "Glamdring"])
+    if allies:
+        setup.give("Aragorn II", ["Bill the Pony"])
+    for card in in_play:
+        setup.in_play(card, owner="Alice")
+    for card in bob_in_play:
+        setup.in_play(card, owner="Bob")
+    setup.free_council()
+    return setup.build()
+
+
+def test_stage_resources_make_ring_or_non_ring_items_worth_full_points_past_10_f1():
+    """CoE 10.F1 keeps a change by a Stage resource: Blind to All Else (ring items), Legacy of Smiths (non-ring
+    items); Magic Ring of Lore prints 3, Glamdring 2, each otherwise one point to a Fallen-wizard player."""
+    from meccg_rules.engine.end_of_game.scoring import tally
+    item = {(): 2, ("Blind to All Else",): 3 + 1, ("Legacy of Smiths",): 1 + 2,
+            ("Blind to All Else", "Legacy of Smiths"): 3 + 2}
+    for cards, points in item.items():
+        assert tally(_fallen_wizard_scoring(cards).state, "Alice")["item"] == points, cards
+    # another player's Stage resource changes nothing of Alice's points
+    assert tally(_fallen_wizard_scoring(bob_in_play=("Blind to All Else",)).state, "Alice")["item"] == 2
+
+
+def test_great_patron_sets_characters_printing_two_or_more_to_two():
+    """Great Patron: Aragorn II (3) and Legolas (2) are each worth 2, not 10.F1's one; Bill the Pony, an ally
+    printing 1, stays at 1; it leaves items alone."""
+    from meccg_rules.engine.end_of_game.scoring import tally
+    counted = tally(_fallen_wizard_scoring(allies=True).state, "Alice")
+    assert (counted["character"], counted["ally"]) == (2, 1)
+    counted = tally(_fallen_wizard_scoring(("Great Patron",), allies=True).state, "Alice")
+    assert (counted["character"], counted["ally"], counted["item"]) == (4, 1, 2)
+
+
+def test_legacy_of_smiths_is_playable_only_with_more_than_six_stage_points():
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.primitives.conditions import check_conditions
+    legacy = catalogue().find("Legacy of Smiths")
+    for others, allowed in ((("Great Patron", "Blind to All Else", "Bad Company"), False),   # 6 stage points
+                            (("Great Patron", "Blind to All Else", "Bad Company", "Wizard's Trove"), True)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Fallen-wizard")
+        setup.company("Travellers", ["Legolas"], site="Isengard")
+        for card in others:
+            setup.in_play(card, owner="Alice")
+        setup.set_phase("organization")
+        state = setup.build().state
+        verdict = check_conditions(state, legacy, legacy.trait("playable_if"), None)
+        assert bool(verdict) is allowed, (stage_points(state, "Alice"), verdict)
+        if not allowed:
+            assert verdict.code == "too-few-stage-points"
+
+
+def test_the_point_changing_stage_resources_are_played_into_play_and_one_per_player():
+    from meccg_rules.engine.core.state import IN_PLAY
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    setup.in_play("Bad Company", owner="Alice")
+    setup.in_play("Wizard's Trove", owner="Alice")
+    setup.hand("Alice", ["Great Patron", "Blind to All Else", "Legacy of Smiths", "a second Great Patron"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayEvent("Alice", "Legacy of Smiths")).code == "too-few-stage-points"   # 3 stage points
+    for name in ("the first Great Patron", "Blind to All Else", "Legacy of Smiths"):   # 3, 5, then 7 stage points
+        game.apply(PlayEvent("Alice", name))
+        both_pass(game)
+        assert game.state.find(name).zone == IN_PLAY
+    assert game.check(PlayEvent("Alice", "the second Great Patron")).code == "cannot-be-duplicated"
+
+
+@pytest.mark.parametrize("merrier", [True, False])
+def test_a_merrier_world_gives_the_full_kill_points_of_the_hazards_his_companies_defeat(merrier):
+    """A Merrier World: Assassin (2 kill points) in Alice's pile gives her 2, not CoE 10.F1's one; Legolas's items
+    and his own points are not hazards defeated and stay at one."""
+    from meccg_rules.engine.end_of_game.scoring import tally
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    setup.give("Legolas", ["Glamdring"])
+    setup.mp_pile("Alice", ["Assassin"])
+    if merrier:
+        setup.in_play("A Merrier World", owner="Alice")
+    setup.free_council()
+    counted = tally(setup.build().state, "Alice")
+    assert (counted["kill"], counted["item"], counted["character"]) == (2 if merrier else 1, 1, 1)
+
+
+def test_a_merrier_world_is_playable_only_with_more_than_seven_stage_points():
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    for card in ("Legacy of Smiths", "Bad Company", "Wizard's Trove"):   # 4 + 2 + 1 = 7 stage points
+        setup.in_play(card, owner="Alice")
+    setup.hand("Alice", ["A Merrier World", "Great Patron"])
+    setup.set_phase("organization")
+    game = setup.build()
+    assert game.check(PlayEvent("Alice", "A Merrier World")).code == "too-few-stage-points"
+    game.apply(PlayEvent("Alice", "Great Patron"))   # 9 stage points
+    both_pass(game)
+    assert game.check(PlayEvent("Alice", "A Merrier World"))
+
+
+@pytest.mark.parametrize("merrier", [True, False])
+def test_a_merrier_world_reaches_a_trophy_too(merrier):
+    """Assassin (2 kill points) kept as a trophy by Muzgash is a hazard his company defeated: 2 with A Merrier World,
+    one without (CoE 10.F1)."""
+    from meccg_rules.engine.end_of_game.scoring import tally
+    from meccg_rules.language.trophy_sentences import _setup_trophy
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Host", ["Muzgash"], site="Moria")
+    _setup_trophy(setup, {"character": "Muzgash", "card": "Assassin"})
+    if merrier:
+        setup.in_play("A Merrier World", owner="Alice")
+    state = setup.build().state
+    assert state.find("Assassin").card.fact("marshalling_points") == 2
+    assert tally(state, "Alice")["kill"] == (2 if merrier else 1)
+
+
+@pytest.mark.parametrize("card", ["Bad Company", "Great Patron"])
+def test_a_stage_permanent_event_stays_in_play_attached_to_nothing_or_not(card):
+    """CoE 5.3: a permanent-event played stays in play until discarded, Bad Company though its entry attaches it to
+    nothing (``card_events.stays_in_play``), as Great Patron, whose entry does."""
+    from meccg_rules.engine.core.state import IN_PLAY
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    setup.hand("Alice", [card])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", card))
+    both_pass(game)
+    assert game.state.find(card).zone == IN_PLAY
+
+
+@pytest.mark.parametrize("phase", ["organization", "site"])
+def test_a_stage_permanent_event_is_played_in_the_organization_phase_unless_its_text_says_otherwise(phase):
+    """CoE 5.F1: A Merrier World only in the organization phase (``stage.check_play_phase``, the ``may play card``
+    query); Mischief in a Mean Way, "playable during the site phase", only there, its text winning (CoE 9.4.3)."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Bree", origin="Rivendell")
+    for card in ("Legacy of Smiths", "Bad Company", "Great Patron", "Blind to All Else"):   # 10 stage points
+        setup.in_play(card, owner="Alice")
+    setup.hand("Alice", ["A Merrier World", "Mischief in a Mean Way"])
+    setup.set_phase(phase, *(["Travellers"] if phase == "site" else []))
+    game = setup.build()
+    bree = game.state.companies["Travellers"].site
+    merrier = game.check(PlayEvent("Alice", "A Merrier World"))
+    mischief = game.check(PlayEvent("Alice", "Mischief in a Mean Way", bree))
+    if phase == "organization":
+        assert merrier, merrier
+        assert mischief.code == "wrong-phase" and "site phase only" in mischief.sentence
+    else:
+        assert merrier.code == "wrong-phase" and "CoE 5.F1" in merrier.sentence
+        assert mischief, mischief

@@ -124,8 +124,8 @@ def test_a_tapped_site_of_origin_that_is_his_wizardhaven_goes_back_to_the_locati
 @pytest.mark.parametrize("alice_has_one", [True, False])
 def test_played_on_a_site_card_of_his_own(alice_has_one):
     """The condition ``own_site``: Hidden Haven goes on its player's own copy of a site ("one of your
-    Wizardhavens"), never the other player's; on his own copy while the other player's Hidden Haven lies on hers,
-    it is refused as not modelled ("Other Fallen-wizards may not use this site as a Wizardhaven")."""
+    Wizardhavens"), never the other player's; nor on his own copy while the other player's Hidden Haven lies on hers
+    ("Other Fallen-wizards may not use this site as a Wizardhaven": the engine's reading, refused)."""
     from meccg_rules.engine.playing.actions import PlayEvent
     setup = Setup("Bob", "Alice")
     setup.alignment("Alice", "Fallen-wizard")
@@ -144,7 +144,7 @@ def test_played_on_a_site_card_of_his_own(alice_has_one):
     assert game.check(PlayEvent("Bob", played, alices.id)).code == "not-own-site"
     if alice_has_one:
         verdict = game.check(PlayEvent("Bob", played, bobs.id))
-        assert verdict.code == "not-modelled" and "other Fallen-wizards" in verdict.sentence
+        assert verdict.code == "wizardhaven-of-another" and "no other Fallen-wizard uses it" in verdict.sentence
     else:
         assert game.check(PlayEvent("Bob", played, bobs.id))
 
@@ -167,3 +167,69 @@ def test_company_combat_against_his_company_there_is_cancelled(hidden_haven):
     game.apply(AttackCompany("Bob", "Orcs", "Keepers"))
     assert (game.state.combat is None) is hidden_haven
     assert any("attack is cancelled: Keepers is at" in line for line in game.state.log) is hidden_haven
+
+
+@pytest.mark.parametrize("hidden_haven", [True, False])
+def test_a_hazard_keyed_to_the_site_type_reads_that_copy_a_haven(hidden_haven):
+    """Hidden Haven makes its copy of the site a Wizardhaven: a hazard keyed to the site's type finds a Haven there,
+    not a Ruins & Lairs (``regions.keyed_site_type``); the other player's copy of the site keeps its printed type."""
+    from meccg_rules.engine.hazards.keying import check_keying
+    from meccg_rules.engine.core.cards import catalogue
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Weathertop", origin="Rivendell")
+    setup.company("Others", ["Aragorn II"], site="Weathertop", origin="Rivendell", owner="Bob")
+    if hidden_haven:
+        setup.in_play("Hidden Haven", on="Alice's Weathertop")
+    setup.set_phase("movement/hazard", "Travellers")
+    state = setup.build().state
+    drake = catalogue().find("Cave-drake")   # keyed to Ruins & Lairs (or two Wildernesses)
+    assert bool(check_keying(state, drake, state.companies["Travellers"], "Ruins & Lairs")) is not hidden_haven
+    assert check_keying(state, drake, state.companies["Others"], "Ruins & Lairs")   # Bob's copy: a Ruins & Lairs
+    if hidden_haven:
+        verdict = check_keying(state, drake, state.companies["Travellers"], "Ruins & Lairs")
+        assert "is a Haven, not a Ruins & Lairs" in verdict.sentence
+
+
+def test_a_creature_is_played_on_a_company_moving_to_a_hidden_haven_by_its_regions_not_its_site_type():
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Weathertop", origin="Rivendell")
+    setup.in_play("Hidden Haven", on="Weathertop")
+    setup.hand("Bob", ["Cave-drake"])
+    setup.set_phase("movement/hazard", "Travellers")
+    game = setup.build()
+    assert game.check(PlayCreature("Bob", "Cave-drake", "Ruins & Lairs")).code == "not-keyable"
+    assert game.check(PlayCreature("Bob", "Cave-drake", "Wilderness"))   # two Wildernesses in its site path
+
+
+@pytest.mark.parametrize("stage_cards", [("Great Patron", "Blind to All Else", "Bad Company", "Legacy of Smiths"),
+                                         ("Great Patron", "Blind to All Else", "Bad Company", "Wizard's Trove")])
+def test_mischief_in_a_mean_way_makes_his_border_hold_a_wizardhaven_with_ten_stage_points(stage_cards):
+    """Mischief in a Mean Way, built from Hidden Haven's keys: in the site phase, on a Border-hold of his, with 10
+    stage points or more (``stage_points_above = 9``): 10 with Legacy of Smiths, 7 with Wizard's Trove instead."""
+    from helpers import both_pass
+    from meccg_rules.engine.playing.actions import PlayEvent
+    from meccg_rules.engine.players import stage_wizardhavens
+    from meccg_rules.engine.players.stage import stage_points
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli", "Legolas"], site="Bree", origin="Rivendell")
+    for card in stage_cards:
+        setup.in_play(card, owner="Alice")
+    setup.hand("Alice", ["Mischief in a Mean Way"])
+    setup.set_phase("site", "Travellers")
+    game = setup.build()
+    bree = game.state.cards[game.state.companies["Travellers"].site]
+    enough = stage_points(game.state, "Alice") >= 10
+    verdict = game.check(PlayEvent("Alice", "Mischief in a Mean Way", bree.id))
+    assert bool(verdict) is enough, verdict
+    if not enough:
+        assert verdict.code == "too-few-stage-points"
+        return
+    game.apply(PlayEvent("Alice", "Mischief in a Mean Way", bree.id))
+    both_pass(game)
+    assert game.state.find("Mischief in a Mean Way").attached_to == bree.id
+    assert stage_wizardhavens.own_wizardhaven(game.state, "Alice", bree.card)
+    assert stage_wizardhavens.loses_automatic_attacks(game.state, bree)

@@ -46,7 +46,7 @@ from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.state import HAND, IN_PLAY, Company, Instance, State
 from ..hazards.keying import keyable_to_site, keyed_to
-from ..primitives.regions import region_type_named, type_of_site
+from ..primitives.regions import keyed_site_type, region_type_named, type_of_site
 from ..primitives.unique import check_unique
 
 if TYPE_CHECKING:
@@ -102,7 +102,7 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
     if agent.controller == player:   # "any face up agent": his own too, but who then defends, rolls and scores?
         modelled.refuse_case(card, "own agent")
     keys = keyed_to(state, creature.card)
-    if keyable_to_site(state, keys, site.card, creature.card):
+    if keyable_to_site(state, keys, site.card, creature.card, keyed_site_type(state, site)):
         return Verdict.allow()
     region = site.card.fact("region") or ""
     through_region = fold(region) in {fold(r) for r in keys.get("regions", ())} or keys.get(

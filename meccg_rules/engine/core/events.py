@@ -70,6 +70,9 @@ def dispatch(game: Game) -> None:
         if event.kind == "item-played-at-site":   # the items played at each site this turn (hazards/creature_grants)
             key = (ITEMS_PLAYED, event.get("site"))
             s.turn.per_turn[key] = (*s.turn.per_turn.get(key, ()), event.get("item"))
+            item, site = s.cards.get(str(event.get("item"))), s.cards.get(str(event.get("site")))
+            if item is not None and site is not None:   # where it was played (a Balrog's hero item: CoE 10.B1)
+                item.played_at = site.name
         if event.kind not in s.listened:  # no card of this game waits for it (State.listen)
             continue
         if listening is None:  # the cards in play that wait for events, in play order, at the first event one waits for

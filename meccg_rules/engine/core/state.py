@@ -80,6 +80,8 @@ class Instance:
     agent_site_shown: bool = False  # its first site was left face-up when it turned face-down (CoE 4.1)
     trophy: str = ""                # a creature kept as a trophy: "defeated" or "detainment" (trophies.py)
     stored_at: str = ""             # an item stored: the site it was stored at (its points may depend on it)
+    played_at: str = ""             # an item played at a site: that site's name, kept while it stays in play or in
+    #                                 a marshalling point pile (a Balrog player's hero item: CoE 10.B1)
     face_up: bool = False           # in a discard pile: discarded face-up (Pallando's opponent's), not face-down
     surface: str = ""               # an Under-deeps site in play played on a site: that site's name (Deep Mines)
     lent_to: str = ""               # a site card lent to the other player, who uses it as his own (lent_sites.py)
@@ -677,6 +679,8 @@ class State:
         inst.zone, inst.attached_to = zone, attached_to
         self.next_seq += 1
         inst.seq = -self.next_seq if top else self.next_seq
+        if zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):   # played again, it is played anew
+            inst.played_at = ""
         if zone != IN_PLAY:
             inst.tapped = inst.wounded = False
             inst.agent_site, inst.agent_trail, inst.agent_site_shown = None, (), False

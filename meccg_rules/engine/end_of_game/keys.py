@@ -7,12 +7,20 @@ from ..core.behaviour import CardKeys
 
 
 class FullPoints(CardKeys):
-    """A Fallen-wizard avatar's "Your ... are each worth full marshalling points": while he is in play, his
-    player's cards of these kinds count their printed points, not the one point CoE 10.F1 otherwise leaves them
-    (10.F1 keeps a change made by a Fallen-wizard avatar's ability)."""
+    """A Fallen-wizard avatar's or a Stage resource's "Your ... are each worth full marshalling points": while the
+    card is in play under its player's control, his cards of these kinds count their printed points, not the one
+    point CoE 10.F1 otherwise leaves them (10.F1 keeps a change made by a Stage resource or a Fallen-wizard
+    avatar's ability); with ``worth``, "... are each worth N marshalling points"."""
 
-    kinds: tuple[Literal["item", "ally", "character"], ...]   # the card's own kind (an item card: "items")
+    kinds: tuple[Literal["item", "ally", "character", "defeated hazard"], ...]   # the card's own kind (an item card:
+    #                                         "items"), or "defeated hazard": a hazard his companies defeated, in his
+    #                                         pile or kept as a trophy, for its kill points (A Merrier World)
     except_keywords: tuple[str, ...] = ()   # not a card with one of these keywords ("non-weapon/non-armor", Saruman)
+    rings: Literal["only", "none", ""] = ""  # only ring items ("Your ring items", Blind to All Else), or none of
+    #                                         them ("Your non-ring items", Legacy of Smiths): a gold or special ring
+    worth: int | None = None                # each such card printing at least this many points is worth this many
+    #                                         ("... that normally give 2 or more marshalling points are each worth 2
+    #                                         marshalling points", Great Patron); one printing fewer keeps 10.F1's
 
 
 class Keys(CardKeys):
@@ -21,8 +29,9 @@ class Keys(CardKeys):
     # an erratum's "does not give marshalling points to a Fallen-wizard regardless of other cards in play" (the
     # Palantíri of Orthanc and Elostirion; CRF 22): its player scores nothing for it if he is a Fallen-wizard player
     no_points_for_fallen_wizards: bool = False
-    # a Fallen-wizard avatar's ability: his player's cards of some kinds are worth full marshalling points while he
-    # is in play (Saruman: his non-weapon, non-armor, non-shield, non-helmet items)
+    # a Fallen-wizard avatar's ability or a Stage resource's text: its player's cards of some kinds are worth full
+    # marshalling points while it is in play (Saruman: his non-weapon, non-armor, non-shield, non-helmet items;
+    # Blind to All Else: his ring items)
     full_points: FullPoints | None = None
     # a Stage card placed with another card in play, which its text makes worth full marshalling points to a
     # Fallen-wizard player (Wizard's Trove: "... which is worth full marshalling points")

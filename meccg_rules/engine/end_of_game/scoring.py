@@ -1,14 +1,15 @@
 """Marshalling points: the tally in play and the Free Council's count (CoE 10.3.ii-vii, 10.4, 10.W1, 10.R1, 10.F1,
-10.F2).
+10.F2, 10.B1).
 
 A player's points come from six sources, each card by its printed type: characters, allies and items in
 play under his control (stored items in his marshalling point pile count as items), factions in his
 marshalling point pile, kill points from the creatures his companies defeated, and miscellaneous points
 from his other cards. Nobody scores a hazard he played himself (CoE 10.4; CRF 22, Marshalling Point
 Pile). A Wizard player's minion items count half, rounded up (CoE 10.W1), and so do a Ringwraith player's hero
-items (10.R1); a Balrog player's hero item is refused as not modelled (10.B1 turns on where it was played, which
-no card records). An eliminated avatar costs 5 miscellaneous points (CoE 2.2): at once for calling the end of the
-game (CRF 22, Victory Conditions), and last of all at the Free Council (CoE 10.3.vi).
+items (10.R1); a Balrog player's hero item gives nothing if it was played at one of his Darkhavens, half its
+points rounded up otherwise (10.B1; ``Instance.played_at``). An eliminated avatar costs 5 miscellaneous points (CoE
+2.2): at once for calling the end of the game (CRF 22, Victory Conditions), and last of all at the Free Council (CoE
+10.3.vi).
 
 The Free Council's count, in order: each source at zero or less for a player doubles the other's points
 in it (not kill nor miscellaneous); a source giving more than half of a player's positive points is
@@ -32,13 +33,17 @@ non-Stage resource (CRF 22, Fallen-wizard). A card whose erratum says it gives a
 play (CRF 22, Card Errata). The engine's readings: 10.F1 names cards, not kinds of points, so kill points are
 capped the same way (a creature in his pile, a trophy, a character his company eliminated); a card's own text
 changing its value (Palantír of Amon Sûl's "if stored") is a change made by a non-Stage resource, so the printed
-points are capped. Of the changes 10.F1 keeps, a Fallen-wizard avatar's ability making some of his player's cards
-"worth full marshalling points" (``full_points``: Saruman's non-weapon, non-armor, non-shield, non-helmet items) is
-read here: while the avatar is in play such a card counts its printed points (for its bearer: a Dwarven Ring's
-value for a Dwarf), uncapped. It is read of the card's own kind (an item card), not of the source its points count
-in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at one; a trophy, though a
-minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's, and stays at one too
-(the engine's reading). The others (by a Stage resource or a hazard) come from no card the engine models
+points are capped. Of the changes 10.F1 keeps, those of a Fallen-wizard avatar's ability and of a Stage resource
+making some of his player's cards "worth full marshalling points" (``full_points``: Saruman's non-weapon,
+non-armor, non-shield, non-helmet items; Blind to All Else's ring items, Legacy of Smiths' non-ring items) are read
+here: while that card is in play under his control such a card counts its printed points (for its bearer: a Dwarven
+Ring's value for a Dwarf), uncapped; one making them "each worth N" (``full_points.worth``: Great Patron's
+characters and allies printing 2 or more) sets them to N. It is read of the card's own kind (an item card), not of
+the source its points count in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at
+one; a trophy, though a minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's,
+and stays at one too (the engine's reading), unless a card makes the hazards his companies defeat worth their full
+kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). The others
+(a hazard's, a Stage resource's change to faction or permanent-event points) come from no card the engine models
 yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
@@ -63,14 +68,16 @@ import math
 from dataclasses import dataclass, field
 
 from ..primitives import bearer_values, values
+from ..primitives.conditions import is_ring
+from .keys import FullPoints
 from ..combat import kept_creatures, trophies
 from ..influence import leader_factions
 from ..players import stage_wizardhavens
+from ..players import alignments
 from ..players.alignments import BALROG, FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..players.stage import STAGE
 from ..core.cards import Card
 from ..core import modelled
-from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
 from ..prisoners import negative_marshalling_points
 
@@ -138,12 +145,21 @@ def points_of(state: State, inst: Instance, player: str) -> int:
     if fallen_wizard:
         return fallen_wizard_points(state, inst, value, player)
     if category(card) == "item" and card.alignment == "Hero" and alignment_of(state, player) == BALROG:
-        # CoE 10.B1 turns on where the item was played (none at his Darkhavens, half elsewhere), which no card records
-        raise NotModelledError(f"the engine does not model a Balrog player's points for a hero item ({card.name}, "
-                               "CoE 10.B1: none if played at his Darkhavens, half otherwise) yet")
+        return balrog_hero_item_points(state, inst, value, player)
     if category(card) == "item" and HALVED_ITEMS.get(alignment_of(state, player)) == card.alignment:
         return math.ceil(value / 2)  # a Wizard player's minion item (CoE 10.W1), a Ringwraith player's hero one (R1)
     return value
+
+
+def balrog_hero_item_points(state: State, inst: Instance, value: int, player: str) -> int:
+    """What a hero item gives a Balrog player: nothing if it was played at one of his Darkhavens, else half its
+    points, rounded up (CoE 10.B1). Where it was played is ``Instance.played_at``, the site whose version he uses
+    (``alignments.site_for``) telling whether it is his Darkhaven; the engine's reading, where the rules are silent:
+    an item the engine saw played nowhere (set up in an example, taken from another player) is one of the "other
+    hero items" and counts half."""
+    if inst.played_at and alignments.is_minion_haven(alignments.site_for(state, player, inst.played_at)):
+        return 0
+    return math.ceil(value / 2)
 
 
 def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) -> int:
@@ -157,21 +173,40 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
-    if not inst.killed_by and not inst.trophy and (worth_full_points(state, inst, player) or any(
-            i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
-            for i in state.cards.values())):
-        return bearer_values.value(state, inst, "marshalling_points")
+    if not inst.killed_by:
+        if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
+                                   for i in state.cards.values()):
+            return bearer_values.value(state, inst, "marshalling_points")
+        changes = full_points(state, inst, player)
+        if any(full.worth is None for full in changes):   # a defeated hazard: the kill points it gives now
+            return value if defeated_hazard(inst) else bearer_values.value(state, inst, "marshalling_points")
+        worth = max((full.worth for full in changes if full.worth is not None and printed >= full.worth),
+                    default=None)
+        if worth is not None:
+            return worth
     return 1 if printed >= 1 else printed
 
 
-def worth_full_points(state: State, inst: Instance, player: str) -> bool:
-    """Does an avatar of ``player``'s in play make the card worth full marshalling points ("Your non-weapon ...
-    items are each worth full marshalling points", Saruman)? His ability lasts only while he is in play."""
+def defeated_hazard(inst: Instance) -> bool:
+    """A hazard his companies defeated, scoring kill points: a creature (or other kill card) in his marshalling point
+    pile, or one kept as a trophy (CoE 3.IV.2)."""
+    return bool(inst.trophy) or (inst.zone == MP_PILE and category(inst.card) == "kill")
+
+
+def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:
+    """The changes to the card's value that CoE 10.F1 keeps: those of a Fallen-wizard avatar's ability or of a Stage
+    resource in play under ``player``'s control ("Your non-weapon ... items are each worth full marshalling points",
+    Saruman; "Your ring items ...", Blind to All Else), lasting only while that card is in play."""
     keywords = set(inst.card.fact("keywords") or ())
-    return any(full is not None and inst.card.kind in full.kinds and not keywords & set(full.except_keywords)
-               for avatar in state.cards.values()
-               if avatar.zone == IN_PLAY and avatar.controller == player and avatar.card.fact("avatar")
-               for full in [avatar.card.trait("full_points")])
+    ring = is_ring(inst.card)
+    return [full for source in state.cards.values()
+            if source.zone == IN_PLAY and source.controller == player
+            and (source.card.fact("avatar") or source.card.alignment == STAGE)
+            for full in [source.card.trait("full_points")]
+            if full is not None and not keywords & set(full.except_keywords)
+            and (inst.card.kind in full.kinds and not inst.trophy
+                 or "defeated hazard" in full.kinds and defeated_hazard(inst))
+            and (full.rings != "only" or ring) and (full.rings != "none" or not ring)]
 
 
 def scoring_cards(state: State, player: str) -> list[Instance]:

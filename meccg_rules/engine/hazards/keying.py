@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import creature_grants, creatures_to_follow, following_attacks, ring_bearer_keying
 from ..core.cards import Card, fold
 from ..primitives.races import race_named
-from ..primitives.regions import company_types, site_type, type_of_site
+from ..primitives.regions import company_types, keyed_site_type, type_of_site
 from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.errors import NotModelledError, Verdict
@@ -128,14 +128,14 @@ def _own_keying(state: State, card: Card, company: Company, key: str, extra: dic
     if kind == "site type":
         if value not in keys.get("site_types", ()):
             return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to a {value}.")
-        if site_type(state, site) != value:
+        if keyed_site_type(state, site) != value:
             return Verdict.refuse("not-keyable", f"{company.id}'s new site, {state.label(site)}, is a "
-                                  f"{site_type(state, site)}, not a {value}.")
+                                  f"{keyed_site_type(state, site)}, not a {value}.")
         return Verdict.allow()
     name = fold(value)
     if name == fold(site.name):
-        if keyable_by_name(state, keys, site.card) or site_admits(site.card, card, keys) \
-                or brought_by(state, card, company, key) is not None:
+        if keyable_by_name(state, keys, site.card, keyed_site_type(state, site)) \
+                or site_admits(site.card, card, keys) or brought_by(state, card, company, key) is not None:
             return Verdict.allow()
         return Verdict.refuse("not-keyable", f"{card.name} cannot be keyed to {site.name} by name.")
     if name in {fold(r.name) for r in path if r.name}:
@@ -159,7 +159,7 @@ def moves_between(state: State, keys: dict, company: Company) -> bool:
     return any({fold(a), fold(b)} == ends for a, b in keys["moving_between"])
 
 
-def keyable_by_name(state: State, keys: dict, site: Card) -> bool:
+def keyable_by_name(state: State, keys: dict, site: Card, kind: str | None = None) -> bool:
     """Is the site named in the keying, or is it one of the sites "in" its regions (CoE 2.IV.vii.2.2)?
 
     A creature played "at a site in" a region is keyed to that site by name: the site must be in one of
@@ -167,8 +167,11 @@ def keyable_by_name(state: State, keys: dict, site: Card) -> bool:
     An Under-deeps site is not one of the sites "in" a region, though the card data gives it a region (for
     most, that of its surface site): it lies beneath the surface, which a company going down to it does not cross (CoE
     2.IV.ii; CRF 22, Movement/Hazard Phase > Movement > Playing Hazards). That is the engine's reading; a
-    creature reaches such a site by its type, by its name, or by the site's own text (``site_admits``).
+    creature reaches such a site by its type, by its name, or by the site's own text (``site_admits``). ``kind``:
+    the type of the copy in play the creature would be keyed to (``regions.keyed_site_type``: a Hidden Haven makes
+    it a Haven), else the card's.
     """
+    kind = type_of_site(state, site) if kind is None else kind
     if fold(site.name) in {fold(s) for s in keys.get("sites", ())}:
         return True
     if site.fact("under_deeps"):
@@ -176,8 +179,8 @@ def keyable_by_name(state: State, keys: dict, site: Card) -> bool:
     region = site.fact("region")
     for group in keys.get("sites_in", ()):
         types = group.get("site_types") or ()
-        if region in group.get("regions", ()) and (not types or type_of_site(state, site) in types) \
-                and not (group.get("non_haven") and site.is_haven):
+        if region in group.get("regions", ()) and (not types or kind in types) \
+                and not (group.get("non_haven") and (site.is_haven or kind == "Haven")):
             return True
     return False
 
@@ -198,9 +201,12 @@ def site_admits(site: Card, creature: Card, keys: dict) -> bool:
     return any(keys.get("region_types", {}).get(t) for t in admits.get("keyed_to_region_types", ()))
 
 
-def keyable_to_site(state: State, keys: dict, site: Card, creature: Card | None = None) -> bool:
-    """May a creature with this keying be keyed to the site, by its type or by its name (or by the site's text)?"""
-    return type_of_site(state, site) in keys.get("site_types", ()) or keyable_by_name(state, keys, site) or (
+def keyable_to_site(state: State, keys: dict, site: Card, creature: Card | None = None, kind: str | None = None) \
+        -> bool:
+    """May a creature with this keying be keyed to the site, by its type or by its name (or by the site's text)?
+    ``kind``: the type of the copy in play (``regions.keyed_site_type``), else the card's."""
+    kind = type_of_site(state, site) if kind is None else kind
+    return kind in keys.get("site_types", ()) or keyable_by_name(state, keys, site, kind) or (
         creature is not None and site_admits(site, creature, keys))
 
 

@@ -19,6 +19,7 @@ from ..hazards import hazard_limit as hazards
 from ..core.chain import Declared, HAZARD, cancel
 from ..primitives.conditions import check_conditions
 from ..primitives.effects import forbidden
+from ..primitives.regions import keyed_site_type
 from ..core.cards import fold
 from ..core.errors import InputError, Verdict, a
 from ..hazards import creature_grants
@@ -128,7 +129,8 @@ def play_creature(game: Game, action: PlayCreature) -> None:
     if not check_keying(s, inst.card, company, action.keyed_to, grants=False):   # keyed through a card's right
         creature_grants.use(s, inst.card, company, action.keyed_to, inst.id)
     keys, site = keyed_to(s, inst.card), s.cards[company.site].card
-    if not (keyable_by_name(s, keys, site) or site_admits(site, inst.card, keys)):
+    kind = keyed_site_type(s, s.cards[company.site])
+    if not (keyable_by_name(s, keys, site, kind) or site_admits(site, inst.card, keys)):
         for keyed in REGISTRY.hooks("keyed at the new site"):  # keyed by an agent's tapping, which reveals it
             keyed(s, inst.card, company, action.keyed_to)
     reserved_creatures.played(s, action.player, inst)

@@ -30,7 +30,7 @@ from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, PLAY_DECK, Pending, State
 from ..hazards import manifestations
 from ..hazards.keying import check_keying, keyed_to
-from ..primitives.regions import site_type
+from ..primitives.regions import keyed_site_type
 from ..primitives import effects
 from ..primitives.unique import unique_copy
 
@@ -84,7 +84,8 @@ def normally_keyable(state: State, card: Card, company: Company) -> bool:
     """Could the creature be keyed to the company by its own keying?"""
     path = company.site_path if company.moving else ()
     site = state.cards[company.site]
-    keys = {r.type for r in path if r.type} | {r.name for r in path if r.name} | {site_type(state, site), site.name}
+    keys = {r.type for r in path if r.type} | {r.name for r in path if r.name} | \
+        {keyed_site_type(state, site), site.name}
     return any(check_keying(state, card, company, key, grants=False) for key in keys if key)
 
 

@@ -22,6 +22,7 @@ FAMILY = Family(
     actions={ExchangeBarredCard: (balrog_opponents.check, balrog_opponents.exchange),
              ShuffleDiscardPile: (discard_piles.check_shuffle, discard_piles.shuffle)},
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
+                "stage_points_above": stage.check_stage_points_above,
                 "same_location_deck": alignments.check_same_location_deck,
                 "own_wizardhaven": alignments.check_own_wizardhaven,
                 "own_site": stage_wizardhavens.check_own_site,
@@ -47,6 +48,7 @@ FAMILY = Family(
                "may move to": (alignments.site_version, forced_site_versions.check_move, covert_and_overt.check_move),
                "may join company": (companies_closed_to_followers.check_join,),
                "may play card": (specific.check_play, ringwraith_followers.check_play,
-                                cards_barred_to_their_player.check_play, balrog_opponents.check_play)},
+                                cards_barred_to_their_player.check_play, balrog_opponents.check_play,
+                                stage.check_play_phase)},
     sentences=("discard_pile_sentences", "stage_sentences", "barred_card_sentences", "mode_sentences"),
 )

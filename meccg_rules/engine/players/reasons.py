@@ -28,6 +28,9 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Tournament Rulings > General; CoE glossary: discard pile"),
     ("not-barred-against-balrog", "only a card barred against a Balrog player is exchanged so", "CoE 1.8.2"),
     ("no-balrog-opponent", "no opponent of the player is a Balrog player", "CoE 1.8.2"),
+    ("wizardhaven-of-another", "another player's card makes that site his Wizardhaven, which no other "
+     "Fallen-wizard uses as one", "the card's text (Hidden Haven)"),
+    ("too-few-stage-points", "its player has no more stage points than its text asks", "the card's text"),
     ("one-site-version", "another version of that site is in play or in the discard pile",
      "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
     ("fallen-wizard-site-version", "a Fallen-wizard player's covert company uses hero sites, his overt one the "

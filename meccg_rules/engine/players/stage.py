@@ -15,6 +15,11 @@ reveals him first keeps his cards (CoE 2.II.2.1.F3; CRF 22, Stage Resources). A 
 would have it discarded when its own player's avatar leaves play (CoE 2.2.F1) is refused as not modelled then,
 through the kernel's ``moving`` hook.
 
+A card playable only "if you have more than N stage points" asks the total as it is played (the condition
+``stage_points_above``). A Stage resource permanent-event is played in its player's organization phase (CoE 5.F1;
+the ``may play card`` query), unless its text names another moment (Great Ruse, Mischief in a Mean Way: "during the
+site phase", which wins over the rule, CoE 9.4.3); drafted before the game, it is played in no phase.
+
 Not modelled: the stage points a hazard in play gives the Fallen-wizard it is on (Inner Rot, In the Grip of
 Ambition, Will You Not Come Down?), refused where the total is asked.
 """
@@ -24,11 +29,12 @@ from typing import TYPE_CHECKING
 
 from ..core import modelled
 from ..core.cards import fold
-from ..core.errors import NotModelledError
+from ..core.errors import NotModelledError, Verdict
 from ..core.zones import DISCARD, IN_PLAY, MP_PILE
 from .alignments import FALLEN_WIZARD, alignment_of
 
 if TYPE_CHECKING:
+    from ..core.cards import Card
     from ..core.state import Instance, State
 
 STAGE = "Stage"   # the printed alignment of Stage resources (CoE glossary, Stage)
@@ -41,6 +47,30 @@ def is_stage(inst: Instance) -> bool:
 def stage_points(state: State, player: str) -> int:
     """The player's stage point total now."""
     return sum(_points(state, inst, player) for inst in state.cards.values() if inst.card.fact("stage_points"))
+
+
+def check_stage_points_above(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``stage_points_above``: its player (the resource player) has more stage points than the number ("Playable if
+    you have more than 6 stage points", Legacy of Smiths)."""
+    above = getattr(condition, "stage_points_above")
+    have = stage_points(state, state.resource_player)
+    if have > above:
+        return Verdict.allow()
+    return Verdict.refuse("too-few-stage-points", f"{card.name} is playable only by a player with more than {above} "
+                          f"stage points; {state.resource_player} has {have} (its text).")
+
+
+def check_play_phase(state: State, player: str, card: Card) -> Verdict | None:
+    """The ``may play card`` query: a Stage resource permanent-event outside the organization phase (CoE 5.F1) is
+    refused, unless its own conditions name the phase or moment it is played in (CoE 9.4.3) or it is drafted."""
+    if card.alignment != STAGE or card.kind != "permanent-event" or state.phase == "organization" \
+            or state.draft is not None:
+        return None
+    conditions = (*card.trait("playable_if", ()), *(c for mode in card.modes for c in mode.playable_if))
+    if any(c.phase or c.at_end_of for c in conditions):
+        return None
+    return Verdict.refuse("wrong-phase", f"{card.name} is a Stage resource permanent-event: it is played in the "
+                          f"organization phase, not the {state.phase} phase (CoE 5.F1).")
 
 
 def _points(state: State, inst: Instance, player: str) -> int:

@@ -1,10 +1,13 @@
-"""A site a Stage resource makes one of its player's Wizardhavens (Hidden Haven; CoE glossary, Wizardhaven, g.hav.2,
-g.hav.F1; the card keys ``becomes_wizardhaven``, ``site_loses_automatic_attacks``, ``cancels_attacks_on_own_companies``,
-``discarded_only_with_its_site`` and ``site_lists_nothing``).
+"""A site a Stage resource makes one of its player's Wizardhavens (Hidden Haven, Mischief in a Mean Way; CoE glossary,
+Wizardhaven, g.hav.2, g.hav.F1; the card keys ``becomes_wizardhaven``, ``site_loses_automatic_attacks``,
+``cancels_attacks_on_own_companies``, ``discarded_only_with_its_site`` and ``site_lists_nothing``).
 
-Not modelled: the site's type a Wizardhaven's for hazards keyed to it (refused where the hazard limit of a company
-moving to it is asked), and another player's Hidden Haven on his own copy of the site (refused as it is drafted
-or played, ``check_own_site``). The card goes on a site card of its player's (the condition ``own_site``).
+For a hazard keyed to it, or played on a company at it, the copy of the site the card is on is a Haven (a
+Wizardhaven's type; ``primitives/regions.keyed_site_type``, which keying and the hazards' ``site_type`` condition
+ask): a creature keyed to Ruins & Lairs is not keyed to it there, while the other player's copy of that site keeps
+its printed type. The card goes on a site card of its player's (the condition ``own_site``), and not on his copy of
+a site that another player's such card makes that player's Wizardhaven ("Other Fallen-wizards may not use this site
+as a Wizardhaven": refused ``wizardhaven-of-another``, the engine's reading, as it is played or drafted).
 
 A card with ``becomes_wizardhaven`` on a site in play makes that site a Wizardhaven of the card's controller, for
 every purpose the engine asks through ``haven_in_play`` and ``own_wizardhaven`` (not for a specific purpose, so
@@ -29,8 +32,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY
 
 if TYPE_CHECKING:
@@ -72,21 +74,31 @@ def stored_at_wizardhaven(state: State, player: str, name: str) -> bool:
 
 def check_own_site(state: State, card: Card, condition: object, target: str | None) -> Verdict:
     """The condition ``own_site``: the target is a site card of its player's (the resource player's) in play, not
-    the other player's copy ("This site becomes one of your Wizardhavens"). A card making it his Wizardhaven while
-    another player's such card lies on a site of that name is refused as not modelled (its clause of scope ``play
-    in a case``: other Fallen-wizards may not use the site as a Wizardhaven)."""
+    the other player's copy ("This site becomes one of your Wizardhavens"). A card making it his Wizardhaven is
+    refused while another player's such card lies on a copy of that site ("Other Fallen-wizards may not use this site
+    as a Wizardhaven"; the engine's reading: his card, which could make it nothing else, is not played there; CRF 22,
+    Hidden Haven, keeps both players' cards off a site they both revealed it on, alike)."""
     site = state.cards.get(target or "")
     player = state.resource_player
     if site is None or not site.card.is_site or site.owner != player:
         where = state.label(site) if site is not None else "no site"
         return Verdict.refuse("not-own-site", f"{card.name} is played on a site card of {player}'s, not on {where} "
                               "(its text).")
-    if card.trait(KEY) and any(i.zone == IN_PLAY and i.card.trait(KEY) and i.controller != player
-                               and state.cards[i.attached_to or ""].card.name == site.card.name
-                               for i in state.cards.values() if i.attached_to in state.cards):
-        gap = next((g for g in card.gaps if g.scope == "play in a case"), None)
-        raise NotModelledError(modelled.message(card, gap.clause if gap else "its site for other players"))
+    other = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait(KEY) and i.controller != player
+                  and i.attached_to in state.cards and state.cards[i.attached_to].card.name == site.card.name), None)
+    if card.trait(KEY) and other is not None:
+        return refuse_another(state, other, card, player, "played")
     return Verdict.allow()
+
+
+def refuse_another(state: State, other: Instance, card: Card, player: str, how: str) -> Verdict:
+    """``card`` is not played (``how``: or drafted) on ``player``'s copy of a site that ``other``, another player's
+    card, makes that player's Wizardhaven ("Other Fallen-wizards may not use this site as a Wizardhaven"; the engine's
+    reading)."""
+    name = state.cards[other.attached_to or ""].name
+    return Verdict.refuse("wizardhaven-of-another", f"{state.label(other)} makes {name} one of {other.controller}'s "
+                          f"Wizardhavens: no other Fallen-wizard uses it as one, so {card.name} is not {how} on "
+                          f"{player}'s copy (its text; the engine's reading).")
 
 
 def loses_automatic_attacks(state: State, site: Instance) -> bool:

@@ -340,7 +340,7 @@ def resolve_event(game: Game, entry: Declared) -> bool:
     if not effects.run(game, entry, entry.data.get("effects", ())):
         return False
     if s.cards[inst.id].zone == CHAIN:
-        if entry.data.get("stays_in_play"):
+        if entry.data.get("stays_in_play") or stays_in_play(inst.card):
             s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
             s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
                                                                   else ""))
@@ -351,6 +351,13 @@ def resolve_event(game: Game, entry: Declared) -> bool:
         else:
             s.move(inst.id, DISCARD)
     return True
+
+
+def stays_in_play(card: Card) -> bool:
+    """A permanent-event (of that subtype alone) stays in play when it resolves, though its entry attaches it to
+    nothing (CoE 5.3: Bad Company, whose text changes what its player may do while it is in play); one that moved
+    itself as it resolved (to a marshalling point pile, off to the side) is where its effects put it."""
+    return card.subtype == "Permanent-event"
 
 
 def changed_nothing(state: State, entry: Declared) -> bool:

@@ -14,7 +14,7 @@ from ..core.behaviour import Cancel, Condition, Halve, Modify, used_as_site, wal
 from ..core.cards import Card, fold, regions
 from . import leaders, values
 from .races import RACE_WORDS, of_race, size_of
-from .regions import company_types, listed_playable, path_types, site_type, site_types
+from .regions import company_types, keyed_site_type, listed_playable, path_types, site_type, site_types
 from ..core import modelled, queries
 from ..core.registry import REGISTRY
 from ..core.rules_facts import facts
@@ -544,7 +544,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                   "its target's company.")
         if condition.site_type:
             site = _site(state, target, company)
-            if site is None or site_type(state, site) not in condition.site_type:
+            kind = None if site is None else keyed_site_type(state, site) if card.type == "Hazard" \
+                else site_type(state, site)   # a hazard: the type of that copy (Hidden Haven's Wizardhaven)
+            if kind not in condition.site_type:
                 if any(g.scope == "play in a case" and AGENT_ATTACK in g.clause for g in card.gaps):
                     modelled.refuse_case(card, AGENT_ATTACK)   # playable elsewhere after an agent attack failed
                 wanted = " or ".join(condition.site_type)

@@ -214,3 +214,15 @@ def site_type(state: State, site: Instance) -> str:
     if changed:
         return str(changed[-1])
     return type_of_site(state, site.card)
+
+
+WIZARDHAVEN_TYPE = "Haven"   # a Wizardhaven's site type (CoE glossary: Wizardhaven, a Fallen-wizard haven site)
+
+
+def keyed_site_type(state: State, site: Instance) -> str:
+    """The type of this copy of a site in play for a hazard keyed to it (or played on a company at it): a Haven while
+    a card on this copy makes it its player's Wizardhaven (the key ``becomes_wizardhaven``: Hidden Haven, "This site
+    becomes one of your Wizardhavens"), whatever the other player's copy of the site is; else ``site_type``."""
+    if any(i.card.trait("becomes_wizardhaven") for i in state.attached(site.id)):
+        return WIZARDHAVEN_TYPE
+    return site_type(state, site)

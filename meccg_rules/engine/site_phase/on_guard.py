@@ -22,7 +22,7 @@ from ..core.behaviour import FORBIDDEN_ON_GUARD
 from ..core.chain import HAZARD, ON_GUARD_CHAIN, Chain, Declared
 from ..primitives.conditions import check_playable, check_target, choose_mode, resolve_target
 from ..primitives.effects import forbidden
-from ..primitives.regions import site_type
+from ..primitives.regions import keyed_site_type
 from ..combat.attacks import fits
 from ..combat import special_rules
 from ..core import modelled, queries
@@ -177,9 +177,9 @@ def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
     if not site.card.fact("automatic_attacks"):
         return Verdict.refuse("creature-needs-automatic-attack", f"{s.label(site)} has no automatic-attack, so "
                               f"the creature {s.label(inst)} cannot be revealed there.")
-    if not keyable_to_site(s, keyed_to(s, inst.card), site.card, inst.card):
+    if not keyable_to_site(s, keyed_to(s, inst.card), site.card, inst.card, keyed_site_type(s, site)):
         return Verdict.refuse("creature-not-keyable-to-site", f"{s.label(inst)} cannot be keyed to "
-                              f"{s.label(site)} ({site_type(s, site)}).")
+                              f"{s.label(site)} ({keyed_site_type(s, site)}).")
     if company.automatic_attacks_faced or s.chains:
         return Verdict.refuse("creature-window-closed", f"{company.id} has faced the automatic-attacks; "
                               f"{s.label(inst)} could only have been revealed before them.")

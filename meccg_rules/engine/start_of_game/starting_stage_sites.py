@@ -19,8 +19,8 @@ aside stay in their pools, so they leave the game with what is left there when t
 is set aside declares his starting site after the draft as usual. What the card does once in play is its entry's
 (``players/stage_wizardhavens.py``: the site its player's Wizardhaven); a clause of it the engine does not model
 with the scope ``in play`` would be refused as the game begins (the roll for the first turn), the first moment it
-could matter, and a card of the other player's drafted later on a site of the same name is refused with its clause
-on other Fallen-wizards.
+could matter, and a card of the other player's drafted later on a site of the same name is refused: "Other
+Fallen-wizards may not use this site as a Wizardhaven" (``wizardhaven-of-another``, as when it is played).
 """
 from __future__ import annotations
 
@@ -28,9 +28,9 @@ from typing import TYPE_CHECKING
 
 from ..core import modelled
 from ..core.cards import fold
-from ..core.errors import InputError, NotModelledError, Verdict
+from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY
-from ..players import alignments
+from ..players import alignments, stage_wizardhavens
 from ..primitives.regions import type_of_site
 from . import starting_sites
 
@@ -76,9 +76,8 @@ def check(state: State, player: str, card: Card, site_name: str) -> Verdict:
         if inst.controller == player:
             return Verdict.refuse("one-starting-stage-site", f"{state.label(inst)} is played on {player}'s starting "
                                   "site already: one drafted Stage resource may be (CoE 1.10.F1).")
-        if fold(state.cards[inst.attached_to or ""].name) == fold(site.name):
-            gap = next((g for g in inst.card.gaps if "other Fallen-wizard" in g.clause), None)
-            raise NotModelledError(modelled.message(inst.card, gap.clause if gap else "its site for other players"))
+        if fold(state.cards[inst.attached_to or ""].name) == fold(site.name):   # "Other Fallen-wizards may not use
+            return stage_wizardhavens.refuse_another(state, inst, card, player, "drafted")   # this site as ..."
     return Verdict.allow()
 
 
