@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_followers
 from ..core import modelled, queries
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..items.in_use import in_use
 from ..primitives import values
@@ -220,9 +220,8 @@ def check_follower(state: State, controller: Instance, inst: Instance, leaving: 
         return Verdict.refuse("ringwraith-follower-controller", f"{state.label(inst)} waits for a Ringwraith avatar "
                               f"who is no follower to control him; {state.label(controller)} is none (CoE "
                               "2.II.2.1.R5, R8).")
-    if ringwraith_followers.may_control(controller, inst):   # CoE 2.II.2.1.R4
-        raise NotModelledError("a Ringwraith avatar played or moved as a Ringwraith follower (CoE 2.II.2.1.R4) "
-                               "otherwise than by a card that brings one in")
+    if ringwraith_followers.may_control(controller, inst):   # CoE 2.II.2.1.R4: by no card bringing one in
+        return ringwraith_followers.check_otherwise(state, controller, inst)
     if is_avatar(inst):
         return Verdict.refuse("avatar-not-follower", f"{state.label(inst)} is an avatar: he needs no influence and "
                               "cannot be a follower.")

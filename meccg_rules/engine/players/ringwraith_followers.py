@@ -19,11 +19,18 @@ card or ability allowing it, and his player already has a Ringwraith in play at 
 site; he comes in as the follower of a Ringwraith avatar who is no follower, and the one point of direct influence
 he takes must be unused (R5), unless a Black Horse in the company frees him of it (``needs_no_influence``; the engine's
 reading: a Black Horse does not itself allow a Ringwraith follower to be played, R4 still asks for such a card).
-Not modelled yet: playing one otherwise (another card or ability, or moving one to a Ringwraith), refused by
-``organization/control.check_follower``; his other effects and Unleashed cards, which cannot be initiated (R7): a
-card whose conditions name a Ringwraith follower of its player as its target or in its company (The Witch-king
-Unleashed, Dwar Unleashed) is refused as not modelled as it is played (``may play card``);
-his controlling Ringwraith leaving play while being eliminated, or during his player's own organization phase,
+Played as any character, or by a card bringing a character in that does not name Ringwraith followers, he is
+refused (R4: no card or ability allows it), unless a card of his player in play has a clause allowing it that is not
+modelled (The Witch-king's "You may bring these followers into play": refused as not modelled); a Ringwraith avatar
+card in play is never made a follower by moving him (``check_otherwise``, asked by
+``organization/control.check_follower``). His Unleashed cards cannot be initiated (R7): a card whose conditions
+name a Ringwraith follower of its player as its target or in its company (The Witch-king Unleashed, Dwar Unleashed)
+is refused as it is played (``may play card``: ``check_play``). Of his card's other effects (R7), a clause acting
+"as your Ringwraith" never acts for him (``core/modelled.as_follower``; Akhôrahil's return of the magic cards he
+used, ``playing/magic``). The engine's reading of R7 for the prowess and direct influence his card prints for a mode:
+they are his attributes, not effects he initiates, and apply to him in that mode as to any Ringwraith
+(``mode_attributes.py``; CRF 22, Modes: "the effects listed ... on the Ringwraith"). Not modelled yet: his card's other clauses not modelled for any Ringwraith, refused as
+such; his controlling Ringwraith leaving play while being eliminated, or during his player's own organization phase,
 refused by the ``moving`` hook here.
 
 His controlling Ringwraith leaving play without being eliminated (R8; CRF 22, Ringwraith Follower): he stays in play
@@ -133,16 +140,34 @@ def check_played(state: State, player: str, controller: Instance, inst: Instance
     return Verdict.allow()
 
 
+def check_otherwise(state: State, controller: Instance, inst: Instance) -> Verdict:
+    """The Ringwraith avatar card ``inst`` made a follower of the Ringwraith ``controller`` otherwise than by a card
+    bringing Ringwraith followers in (``organization/control.check_follower``): played from the hand as any
+    character (no card or ability of his player allows it, unless one whose clause is not modelled: refused as
+    not modelled there, ``check_played``), or, in play, moved under him in the organization phase. R4 makes a
+    Ringwraith follower only by playing one: the engine's reading, one in play (his player's Ringwraith, or a
+    follower already) is never made one by moving him; an ability letting him join another Ringwraith's company
+    (Ûvatha the Ringwraith) is his card's clause, not modelled, refused while he is in play (its scope ``in play``)."""
+    if inst.zone != IN_PLAY:
+        return check_played(state, controller.controller or "", controller, inst, False, lambda _site: False)
+    return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} is in play: a Ringwraith avatar "
+                          "card becomes a Ringwraith follower only as it is played so (CoE 2.II.2.1.R4).")
+
+
 def check_play(state: State, player: str, card: Card) -> Verdict:
     """The ``may play card`` query: a card whose conditions name one of its player's Ringwraith followers (as its
-    target or in its company) may be one of his Unleashed cards, which R7 forbids: not modelled."""
+    target or in its company: The Witch-king Unleashed, Dwar Unleashed, played on that Ringwraith "as your
+    Ringwraith") is one of his Unleashed cards, which cannot be initiated (R7); nor is he "your Ringwraith" (R5).
+    The engine's reading: the only cards whose play names a Ringwraith are his Unleashed cards, so each such card
+    is refused while the Ringwraith it names is a follower of its player."""
     conditions = (*card.trait("playable_if", ()), *(c for m in card.modes for c in m.playable_if))
     names = {fold(n) for c in conditions for n in (getattr(c, "target_named", ""), getattr(c, "company_with_named", ""))
              if n}
     for inst in state.characters() if names else ():
         if inst.controller == player and is_ringwraith_follower(inst) and fold(inst.card.name) in names:
-            raise NotModelledError(f"{card.name} naming {state.label(inst)}, a Ringwraith follower, whose Unleashed "
-                                   "cards cannot be initiated (CoE 2.II.2.1.R7)")
+            return Verdict.refuse("ringwraith-follower-unleashed", f"{card.name} names {state.label(inst)}, a "
+                                  "Ringwraith follower: his Unleashed cards cannot be initiated (CoE 2.II.2.1.R7), and "
+                                  "he is not his player's Ringwraith (R5).")
     return Verdict.allow()
 
 
