@@ -1435,6 +1435,9 @@ class Condition(_Strict):
                                               # movement/hazard family decides it)
     next_to_under_deeps: bool = False         # the target company is at an untapped site adjacent to an
                                               # Under-deeps site: Ancient Stair (the organization family decides it)
+    company_takes_an_ally: bool = False       # the company of the target character may take an ally in: no card
+                                              # keeps allies out of it (Fell Rider), for a card making a creature
+                                              # an ally under him (the organization family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
