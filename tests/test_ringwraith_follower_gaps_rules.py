@@ -55,14 +55,45 @@ def test_a_ringwraith_avatar_played_as_any_follower_is_refused_no_card_allowing_
     assert "2.II.2.1.R4" in refused.sentence
 
 
-def test_the_witch_kings_own_clause_bringing_his_followers_in_is_refused_not_modelled():
-    """The Witch-king, his player's Ringwraith: "You may bring these followers into play during separate
-    organization phases", a clause not modelled (scope ``character play``): played as any character, a Ringwraith
-    follower of his is refused as not modelled, never by R4 alone."""
+def test_the_witch_king_as_his_players_ringwraith_brings_his_followers_in_with_no_influence():
+    """The Witch-king: "As your Ringwraith, up to two Ringwraith followers in his company may be controlled with no
+    influence. You may bring these followers into play during separate organization phases" (the key
+    ``own_ringwraith_followers``): played as his follower in the organization phase, at a Darkhaven (R4), each
+    takes none of his direct influence; one a turn, as the turn's character play."""
+    from meccg_rules.engine.organization import control
     from meccg_rules.engine.organization.actions import PlayCharacter
-    game = _minas_morgul(["Dwar the Ringwraith"], company=("The Witch-king",))
-    refused = game.check(PlayCharacter("Alice", "Dwar the Ringwraith", follower_of="The Witch-king"))
-    assert refused.code == "not-modelled" and "followers" in f"{refused.rule} {refused.sentence}", refused
+    game = _minas_morgul(["Dwar the Ringwraith", "Ren the Ringwraith"], company=("The Witch-king",))
+    s = game.state
+    king = s.find("The Witch-king")
+    before = control.unused_direct_influence(s, king.id)
+    game.apply(PlayCharacter("Alice", "Dwar the Ringwraith", follower_of="The Witch-king"))
+    assert s.find("Dwar the Ringwraith").follower_of == king.id
+    assert control.unused_direct_influence(s, king.id) == before
+    assert not game.check(PlayCharacter("Alice", "Ren the Ringwraith", follower_of="The Witch-king"))
+
+
+def test_past_his_own_followers_each_takes_one_point_and_a_follower_has_no_such_ability():
+    """A third Ringwraith follower of the Witch-king's company takes one point of his direct influence (R5); the
+    Witch-king as a follower himself is not his player's Ringwraith, and his text allows nothing to Ren (R4)."""
+    from meccg_rules.engine.organization import control
+    from meccg_rules.engine.organization.actions import PlayCharacter
+    setup = _setup(["The Witch-king", "Dwar the Ringwraith", "Ren the Ringwraith"])
+    setup.follower("Dwar the Ringwraith", "The Witch-king")
+    setup.follower("Ren the Ringwraith", "The Witch-king")
+    setup.hand("Alice", ["Indûr the Ringwraith"])
+    game = setup.build()
+    s = game.state
+    king = s.find("The Witch-king")
+    before = control.unused_direct_influence(s, king.id)
+    assert before == king.card.fact("direct_influence")   # both his own followers free
+    game.apply(PlayCharacter("Alice", "Indûr the Ringwraith", follower_of="The Witch-king"))   # his clause "as your
+    assert control.unused_direct_influence(s, king.id) == before - 1                        # Ringwraith": none
+    setup = _setup(["Ren the Ringwraith", "The Witch-king"])
+    setup.follower("The Witch-king", "Ren the Ringwraith")
+    setup.hand("Alice", ["Dwar the Ringwraith"])
+    game = setup.build()
+    refused = game.check(PlayCharacter("Alice", "Dwar the Ringwraith", follower_of="Ren the Ringwraith"))
+    assert refused.code == "ringwraith-follower-not-allowed", refused
 
 
 # ------------------------------------------------------------------ his Unleashed cards (R7)

@@ -19,10 +19,14 @@ card or ability allowing it, and his player already has a Ringwraith in play at 
 site; he comes in as the follower of a Ringwraith avatar who is no follower, and the one point of direct influence
 he takes must be unused (R5), unless a Black Horse in the company frees him of it (``needs_no_influence``; the engine's
 reading: a Black Horse does not itself allow a Ringwraith follower to be played, R4 still asks for such a card).
-Played as any character, or by a card bringing a character in that does not name Ringwraith followers, he is
-refused (R4: no card or ability allows it), unless a card of his player in play has a clause allowing it that is not
-modelled (The Witch-king's "You may bring these followers into play": refused as not modelled); a Ringwraith avatar
-card in play is never made a follower by moving him (``check_otherwise``, asked by
+Played as any character in the organization phase, he needs his controller's own ability, as his player's
+Ringwraith (the key ``own_ringwraith_followers``: The Witch-king, "up to two Ringwraith followers in his company may
+be controlled with no influence. You may bring these followers into play during separate organization phases";
+Khamûl the Ringwraith, one): that many Ringwraith followers of his company then need no direct influence
+(``_free_places``, with the Black Horses'), the others one point each. Played so by no such ability, or by a card
+bringing a character in that does not name Ringwraith followers, he is refused (R4: no card or ability allows it),
+unless a card of his player in play has a clause allowing it that is not modelled (refused as not modelled); a
+Ringwraith avatar card in play is never made a follower by moving him (``check_otherwise``, asked by
 ``organization/control.check_follower``). His Unleashed cards cannot be initiated (R7): a card whose conditions
 name a Ringwraith follower of its player as its target or in its company (The Witch-king Unleashed, Dwar Unleashed)
 is refused as it is played (``may play card``: ``check_play``). Of his card's other effects (R7), a clause acting
@@ -52,6 +56,7 @@ from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
 USABLE = ("skills", "direct influence", "magic")   # what of his own card a Ringwraith follower may use (R7)
 MIND = 1   # the direct influence a Ringwraith follower requires (R5)
 FREES_ONE = "frees_a_ringwraith_follower_of_influence"   # the card key of an ally that does (Black Horse)
+OWN = "own_ringwraith_followers"   # the card key of a Ringwraith whose text lets him take some (The Witch-king)
 
 
 def _ringwraith_avatar(inst: Instance) -> bool:
@@ -76,11 +81,22 @@ def awaits_ringwraith(inst: Instance) -> bool:
     return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and inst.uncontrolled
 
 
+def own_followers(inst: Instance) -> int:
+    """How many Ringwraith followers this Ringwraith's own card lets him take, as his player's Ringwraith (not as a
+    follower himself, R5): controlled with no influence and played as his followers (the key
+    ``own_ringwraith_followers``: The Witch-king, two; Khamûl the Ringwraith, one)."""
+    if not _ringwraith_avatar(inst) or inst.follower_of is not None or inst.uncontrolled:
+        return 0
+    return int(inst.card.trait(OWN, 0) or 0)
+
+
 def _free_places(state: State, company: str) -> int:
     """How many Ringwraith followers of the company need no direct influence: one for each ally in it with the key
-    ``frees_a_ringwraith_follower_of_influence`` (Black Horse)."""
+    ``frees_a_ringwraith_follower_of_influence`` (Black Horse), and as many as its player's Ringwraith's own card
+    says (``own_followers``)."""
     return sum(1 for c in state.characters(company) for i in state.attached(c.id)
-               if i.zone == IN_PLAY and i.card.kind == "ally" and i.card.trait(FREES_ONE))
+               if i.zone == IN_PLAY and i.card.kind == "ally" and i.card.trait(FREES_ONE)) \
+        + sum(own_followers(c) for c in state.characters(company))
 
 
 def _followers_in(state: State, company: str, but: str | None = None) -> list[Instance]:
@@ -140,16 +156,22 @@ def check_played(state: State, player: str, controller: Instance, inst: Instance
     return Verdict.allow()
 
 
-def check_otherwise(state: State, controller: Instance, inst: Instance) -> Verdict:
+def check_otherwise(state: State, controller: Instance, inst: Instance, home: Callable[[Card], bool]) -> Verdict:
     """The Ringwraith avatar card ``inst`` made a follower of the Ringwraith ``controller`` otherwise than by a card
     bringing Ringwraith followers in (``organization/control.check_follower``): played from the hand as any
-    character (no card or ability of his player allows it, unless one whose clause is not modelled: refused as
-    not modelled there, ``check_played``), or, in play, moved under him in the organization phase. R4 makes a
-    Ringwraith follower only by playing one: the engine's reading, one in play (his player's Ringwraith, or a
-    follower already) is never made one by moving him; an ability letting him join another Ringwraith's company
-    (Ûvatha the Ringwraith) is his card's clause, not modelled, refused while he is in play (its scope ``in play``)."""
+    character, or, in play, moved under him in the organization phase.
+
+    Played so, he needs an ability allowing it (R4): his controller's own, as his player's Ringwraith
+    (``own_followers``: The Witch-king's "You may bring these followers into play during separate organization
+    phases"; the engine's reading: that play is the character play of the turn, so one organization phase each),
+    in the organization phase; then R4's site condition (``check_played``). Without one he is refused, unless a card
+    of his player has such a clause not modelled (refused as not modelled there). R4 makes a Ringwraith follower
+    only by playing one: the engine's reading, one in play (his player's Ringwraith, or a follower already) is never
+    made one by moving him; an ability letting him join another Ringwraith's company (Ûvatha the Ringwraith) is his
+    card's clause, not modelled, refused while he is in play (its scope ``in play``)."""
     if inst.zone != IN_PLAY:
-        return check_played(state, controller.controller or "", controller, inst, False, lambda _site: False)
+        allowed = own_followers(controller) > 0 and state.phase == "organization"
+        return check_played(state, controller.controller or "", controller, inst, allowed, home)
     return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} is in play: a Ringwraith avatar "
                           "card becomes a Ringwraith follower only as it is played so (CoE 2.II.2.1.R4).")
 
