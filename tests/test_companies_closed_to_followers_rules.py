@@ -234,8 +234,10 @@ def test_a_creature_is_not_made_an_ally_in_a_closed_company():
 def test_every_card_making_a_creature_an_ally_asks_whether_the_company_takes_one():
     """The condition ``company_takes_an_ally`` on each card whose effects include ``become-ally``."""
     from meccg_rules.engine.core.cards import catalogue
-    makers = [c for c in catalogue().authored if any(getattr(e, "do", "") == "become-ally" for e in c.trait("effects", ()))
-              or any(getattr(e, "do", "") == "become-ally" for m in c.modes for e in m.effects)]
+    def makes_allies(effects):
+        return any(getattr(e, "do", "") == "become-ally" for e in effects)
+    makers = [c for c in catalogue().authored if makes_allies(c.trait("effects", ()))
+              or any(makes_allies(m.effects) for m in c.modes)]
     assert makers
     for card in makers:
         assert any(getattr(c, "company_takes_an_ally", False) for c in card.trait("playable_if", ())), card.name

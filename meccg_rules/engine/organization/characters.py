@@ -229,7 +229,8 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
 def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card,
                       company: Company | None, fetched: str | None = None) -> Verdict:
     card = inst.card
-    rw_follower = bool(action.follower_of) and ringwraith_followers.may_control(state.find(action.follower_of or ""), inst)
+    controller = state.find(action.follower_of) if action.follower_of else None
+    rw_follower = controller is not None and ringwraith_followers.may_control(controller, inst)
     if control.is_avatar(inst) and not rw_follower:   # a Ringwraith follower is not his player's avatar (R5)
         if avatar_in_play(state, action.player) is not None or any(
                 i.owner == action.player and i.zone == OUT_OF_PLAY and i.eliminated and control.is_avatar(i)
@@ -413,7 +414,8 @@ def settle_influence(game: Game) -> bool:
             s.log.append(f"{s.label(inst)} goes back to {player}'s hand: not enough general influence (CoE 2.II.8)")
         if not s.characters(company.id):
             dissolve(s, company)
-    for loose in [c for c in s.characters() if c.controller == player and c.uncontrolled]:
+    for loose in [c for c in s.characters() if c.controller == player and c.uncontrolled
+                  and not ringwraith_followers.waits_past_this_phase(s, c)]:   # R8: until the next one
         company = s.companies[loose.company or ""]
         s.move(loose.id, DISCARD)
         if loose.zone == DISCARD:   # an effect may keep him in play (Elf-song at a Haven): its hook has said so

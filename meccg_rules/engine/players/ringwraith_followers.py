@@ -33,16 +33,19 @@ is refused as it is played (``may play card``: ``check_play``). Of his card's ot
 "as your Ringwraith" never acts for him (``core/modelled.as_follower``; Akhôrahil's return of the magic cards he
 used, ``playing/magic``). The engine's reading of R7 for the prowess and direct influence his card prints for a mode:
 they are his attributes, not effects he initiates, and apply to him in that mode as to any Ringwraith
-(``mode_attributes.py``; CRF 22, Modes: "the effects listed ... on the Ringwraith"). Not modelled yet: his card's other clauses not modelled for any Ringwraith, refused as
-such; his controlling Ringwraith leaving play while being eliminated, or during his player's own organization phase,
-refused by the ``moving`` hook here.
+(``mode_attributes.py``; CRF 22, Modes: "the effects listed ... on the Ringwraith"). Not modelled yet: his card's
+other clauses not modelled for any Ringwraith, refused as such.
 
 His controlling Ringwraith leaving play without being eliminated (R8; CRF 22, Ringwraith Follower): he stays in play
 under no one's influence, still a Ringwraith follower (``awaits_ringwraith``), until the end of his player's next
 organization phase. A Ringwraith avatar of that player back in play and no follower may take him again as his
 follower then (``organization/control.check_follower``: one point of direct influence, R5); general influence never
 controls him (he is an avatar card). Left so when that phase ends, he is discarded with the characters under no
-influence (``organization/characters.settle_influence``, as CoE 2.II.2.2.3 has other followers).
+influence (``organization/characters.settle_influence``, as CoE 2.II.2.2.3 has other followers). The engine's
+reading of "next" when his Ringwraith leaves during his player's own organization phase: the one of his player's
+next turn (``waits_past_this_phase``). His Ringwraith eliminated: CoE 2.II.2.2.3 leaves him waiting in the same way
+until the end of his player's next organization phase, and as no avatar may be revealed after an eliminated one
+(CoE 2.2), he is then discarded (``controller_leaving``).
 """
 from __future__ import annotations
 
@@ -50,12 +53,13 @@ from collections.abc import Callable
 
 from ..core import modelled
 from ..core.cards import Card, fold
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
 
 USABLE = ("skills", "direct influence", "magic")   # what of his own card a Ringwraith follower may use (R7)
 MIND = 1   # the direct influence a Ringwraith follower requires (R5)
 FREES_ONE = "frees_a_ringwraith_follower_of_influence"   # the card key of an ally that does (Black Horse)
+LEFT_IN_ORGANIZATION = "Ringwraith left in organization"   # Turn.per_turn[(it, follower id)]: waits one phase more
 OWN = "own_ringwraith_followers"   # the card key of a Ringwraith whose text lets him take some (The Witch-king)
 
 
@@ -193,22 +197,35 @@ def check_play(state: State, player: str, card: Card) -> Verdict:
     return Verdict.allow()
 
 
+def waits_past_this_phase(state: State, inst: Instance) -> bool:
+    """Is this waiting Ringwraith follower's deadline a later organization phase: his Ringwraith left play during his
+    player's organization phase this turn (R8: "until the end of their next organization phase")?"""
+    return bool(state.turn.per_turn.get((LEFT_IN_ORGANIZATION, inst.id)))
+
+
 def controller_leaving(state: State, inst: Instance, zone: str) -> None:
     """The ``moving`` hook: a Ringwraith leaving play with Ringwraith followers (CoE 2.II.2.1.R8).
 
-    Without being eliminated (to the hand, the discard pile ...), his followers stay in play under no one's
-    influence (``State.move``) and wait for a Ringwraith avatar of their player to control them again: at the end of
-    that player's organization phase they are discarded (``organization/characters.settle_influence``). Not
-    modelled: his leaving during his player's own organization phase, whose deadline is the next one, which the
-    end-of-phase discard does not tell apart; and his being eliminated or removed from play, which R8 leaves out."""
-    if not any(is_ringwraith_follower(f) for f in state.followers(inst.id)):
+    His followers stay in play under no one's influence (``State.move``) and wait for a Ringwraith avatar of their
+    player to control them again: at the end of that player's next organization phase they are discarded
+    (``organization/characters.settle_influence``). Leaving during his player's own organization phase, the next
+    one is that of his player's next turn (``waits_past_this_phase``: the engine's reading of "next").
+
+    Eliminated (out of play, or to a marshalling point pile: the engine's reading, as it cannot tell there an
+    elimination from a removal), R8 does not apply, but CoE 2.II.2.2.3 does, as for any follower whose controller
+    is eliminated: he waits until the end of his player's next organization phase for an influence that may control
+    him, here only a Ringwraith avatar (R5), and none may be revealed after an eliminated avatar (CoE 2.2): the
+    same waiting, which ends in his discard."""
+    followers = [f for f in state.followers(inst.id) if is_ringwraith_follower(f)]
+    if not followers:
         return
-    if zone in (OUT_OF_PLAY, MP_PILE):
-        raise NotModelledError(f"{state.label(inst)} eliminated or removed from play with Ringwraith followers "
-                               "(CoE 2.II.2.1.R8 covers only a Ringwraith leaving play without being eliminated)")
     if state.phase == "organization" and state.resource_player == inst.controller:
-        raise NotModelledError(f"{state.label(inst)} leaving play with Ringwraith followers during his player's "
-                               "organization phase (CoE 2.II.2.1.R8: until the end of the next one to bring a "
-                               "Ringwraith back to control them)")
+        for follower in followers:
+            state.turn.per_turn[(LEFT_IN_ORGANIZATION, follower.id)] = True
+    if zone in (OUT_OF_PLAY, MP_PILE):
+        state.log.append(f"{state.label(inst)} is eliminated or removed from play: his Ringwraith followers wait "
+                         "under no one's influence until the end of his player's next organization phase, where "
+                         "only a Ringwraith avatar may control them (CoE 2.II.2.2.3, 2.II.2.1.R5)")
+        return
     state.log.append(f"{state.label(inst)} leaves play: his Ringwraith followers wait under no one's influence for "
                      "a Ringwraith of their player until the end of his next organization phase (CoE 2.II.2.1.R8)")
