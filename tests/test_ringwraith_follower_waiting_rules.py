@@ -61,6 +61,20 @@ def test_his_ringwraith_eliminated_leaves_him_waiting_as_any_follower_then_disca
     assert dwar.zone == DISCARD
 
 
+@pytest.mark.parametrize("zone", [OUT_OF_PLAY, MP_PILE])
+def test_his_ringwraith_eliminated_in_his_own_organization_phase_leaves_him_until_its_end(zone):
+    """CoE 2.II.2.2.3 is for a follower removed from control outside an organization phase: his Ringwraith
+    eliminated during his player's own, he is discarded at its end, as any character under no influence then."""
+    game = _game(phase="organization")
+    s = game.state
+    s.move(s.find("Ren the Ringwraith").id, zone)
+    dwar = s.find("Dwar the Ringwraith")
+    assert ringwraith_followers.awaits_ringwraith(dwar)
+    assert not ringwraith_followers.waits_past_this_phase(s, dwar)
+    assert characters.settle_influence(game)
+    assert dwar.zone == DISCARD
+
+
 def test_his_ringwraith_leaving_in_his_own_organization_phase_leaves_him_until_the_next_one():
     """The engine's reading of R8's "next organization phase": left during his player's own organization phase, the
     one of that player's next turn; this phase's end does not discard him."""

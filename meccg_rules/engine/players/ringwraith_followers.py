@@ -43,9 +43,10 @@ follower then (``organization/control.check_follower``: one point of direct infl
 controls him (he is an avatar card). Left so when that phase ends, he is discarded with the characters under no
 influence (``organization/characters.settle_influence``, as CoE 2.II.2.2.3 has other followers). The engine's
 reading of "next" when his Ringwraith leaves during his player's own organization phase: the one of his player's
-next turn (``waits_past_this_phase``). His Ringwraith eliminated: CoE 2.II.2.2.3 leaves him waiting in the same way
-until the end of his player's next organization phase, and as no avatar may be revealed after an eliminated one
-(CoE 2.2), he is then discarded (``controller_leaving``).
+next turn (``waits_past_this_phase``). His Ringwraith eliminated outside his player's organization phase: CoE
+2.II.2.2.3 leaves him waiting in the same way until the end of his player's next organization phase, and as no avatar
+may be revealed after an eliminated one (CoE 2.2), he is then discarded (``controller_leaving``); eliminated during
+that phase, which 2.II.2.2.3 leaves out, he is discarded at its end, as any character under no influence then.
 """
 from __future__ import annotations
 
@@ -213,19 +214,23 @@ def controller_leaving(state: State, inst: Instance, zone: str) -> None:
 
     Eliminated (out of play, or to a marshalling point pile: the engine's reading, as it cannot tell there an
     elimination from a removal), R8 does not apply, but CoE 2.II.2.2.3 does, as for any follower whose controller
-    is eliminated: he waits until the end of his player's next organization phase for an influence that may control
-    him, here only a Ringwraith avatar (R5), and none may be revealed after an eliminated avatar (CoE 2.2): the
-    same waiting, which ends in his discard."""
+    is eliminated outside an organization phase: he waits until the end of his player's next organization phase for
+    an influence that may control him, here only a Ringwraith avatar (R5), and none may be revealed after an
+    eliminated avatar (CoE 2.2): the same waiting, which ends in his discard. Eliminated during his player's own
+    organization phase (2.II.2.2.3 is for a follower removed outside one), he is discarded at the end of this one,
+    as any character left under no influence then."""
     followers = [f for f in state.followers(inst.id) if is_ringwraith_follower(f)]
     if not followers:
         return
-    if state.phase == "organization" and state.resource_player == inst.controller:
+    eliminated = zone in (OUT_OF_PLAY, MP_PILE)
+    if state.phase == "organization" and state.resource_player == inst.controller and not eliminated:
         for follower in followers:
             state.turn.per_turn[(LEFT_IN_ORGANIZATION, follower.id)] = True
-    if zone in (OUT_OF_PLAY, MP_PILE):
+    if eliminated:
         state.log.append(f"{state.label(inst)} is eliminated or removed from play: his Ringwraith followers wait "
-                         "under no one's influence until the end of his player's next organization phase, where "
-                         "only a Ringwraith avatar may control them (CoE 2.II.2.2.3, 2.II.2.1.R5)")
+                         "under no one's influence until the end of his player's organization phase (the next one, "
+                         "if not in it), where only a Ringwraith avatar may control them (CoE 2.II.2.2.3, "
+                         "2.II.2.1.R5)")
         return
     state.log.append(f"{state.label(inst)} leaves play: his Ringwraith followers wait under no one's influence for "
                      "a Ringwraith of their player until the end of his next organization phase (CoE 2.II.2.1.R8)")
