@@ -3,6 +3,7 @@ your Ringwraith" (a gap ``as_avatar``) is never refused for him, set up or broug
 other clauses not modelled still are, and so are those clauses when he is his player's avatar."""
 import pytest
 
+from meccg_rules.engine.core.actions import Pass
 from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.playing.actions import PlayCharacterEvent
 from meccg_rules.engine.setup import Setup
@@ -73,21 +74,28 @@ def test_the_witch_king_as_his_players_ringwraith_brings_his_followers_in_with_n
 
 
 def test_past_his_own_followers_each_takes_one_point_and_a_follower_has_no_such_ability():
-    """A third Ringwraith follower of the Witch-king's company takes one point of his direct influence (R5); the
-    Witch-king as a follower himself is not his player's Ringwraith, and his text allows nothing to Ren (R4)."""
+    """A third Ringwraith follower of the Witch-king's company is none of "these followers" his text lets be
+    brought in: played as any character he is refused (R4); brought in by They Ride Together, he takes one point of
+    the Witch-king's direct influence (R5). The Witch-king as a follower himself is not his player's Ringwraith, and
+    his text allows nothing to Ren (R4)."""
     from meccg_rules.engine.organization import control
     from meccg_rules.engine.organization.actions import PlayCharacter
     setup = _setup(["The Witch-king", "Dwar the Ringwraith", "Ren the Ringwraith"])
     setup.follower("Dwar the Ringwraith", "The Witch-king")
     setup.follower("Ren the Ringwraith", "The Witch-king")
-    setup.hand("Alice", ["Indûr the Ringwraith"])
+    setup.hand("Alice", ["Indûr the Ringwraith", "They Ride Together"])
     game = setup.build()
     s = game.state
     king = s.find("The Witch-king")
     before = control.unused_direct_influence(s, king.id)
     assert before == king.card.fact("direct_influence")   # both his own followers free
-    game.apply(PlayCharacter("Alice", "Indûr the Ringwraith", follower_of="The Witch-king"))   # his clause "as your
-    assert control.unused_direct_influence(s, king.id) == before - 1                        # Ringwraith": none
+    refused = game.check(PlayCharacter("Alice", "Indûr the Ringwraith", follower_of="The Witch-king"))
+    assert refused.code == "ringwraith-follower-not-allowed", refused
+    game.apply(PlayCharacterEvent("Alice", "They Ride Together", "Indûr the Ringwraith", company="Wraiths"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert s.find("Indûr the Ringwraith").follower_of == king.id   # his clause "as your Ringwraith": none
+    assert control.unused_direct_influence(s, king.id) == before - 1
     setup = _setup(["Ren the Ringwraith", "The Witch-king"])
     setup.follower("The Witch-king", "Ren the Ringwraith")
     setup.hand("Alice", ["Dwar the Ringwraith"])

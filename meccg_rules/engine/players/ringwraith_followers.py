@@ -19,20 +19,21 @@ card or ability allowing it, and his player already has a Ringwraith in play at 
 site; he comes in as the follower of a Ringwraith avatar who is no follower, and the one point of direct influence
 he takes must be unused (R5), unless a Black Horse in the company frees him of it (``needs_no_influence``; the engine's
 reading: a Black Horse does not itself allow a Ringwraith follower to be played, R4 still asks for such a card).
-Played as any character in the organization phase, he needs his controller's own ability, as his player's
-Ringwraith (the key ``own_ringwraith_followers``: The Witch-king, "up to two Ringwraith followers in his company may
-be controlled with no influence. You may bring these followers into play during separate organization phases";
-Khamûl the Ringwraith, one): that many Ringwraith followers of his company then need no direct influence
-(``_free_places``, with the Black Horses'), the others one point each. Played so by no such ability, or by a card
-bringing a character in that does not name Ringwraith followers, he is refused (R4: no card or ability allows it),
-unless a card of his player in play has a clause allowing it that is not modelled (refused as not modelled); a
+Played as any character in the organization phase, he needs his controller's own ability, as his player's Ringwraith
+(the key ``own_ringwraith_followers``: The Witch-king, "up to two Ringwraith followers in his company may be
+controlled with no influence. You may bring these followers into play during separate organization phases"; Khamûl
+the Ringwraith, one): that many Ringwraith followers of his company then need no direct influence (``_free_places``,
+with the Black Horses'), the others one point each; the ability plays only "these followers", so only while his
+company holds fewer Ringwraith followers than it names (the engine's reading). Played so by no such ability, or by a
+card bringing a character in that does not name Ringwraith followers, he is refused (R4: no card or ability allows
+it), unless a card of his player in play has a clause allowing it that is not modelled (refused as not modelled); a
 Ringwraith avatar card in play is never made a follower by moving him (``check_otherwise``, asked by
-``organization/control.check_follower``). His Unleashed cards cannot be initiated (R7): a card whose conditions
-name a Ringwraith follower of its player as its target or in its company (The Witch-king Unleashed, Dwar Unleashed)
-is refused as it is played (``may play card``: ``check_play``). Of his card's other effects (R7), a clause acting
-"as your Ringwraith" never acts for him (``core/modelled.as_follower``; Akhôrahil's return of the magic cards he
-used, ``playing/magic``). The engine's reading of R7 for the prowess and direct influence his card prints for a mode:
-they are his attributes, not effects he initiates, and apply to him in that mode as to any Ringwraith
+``organization/control.check_follower``). His Unleashed cards cannot be initiated (R7): a card whose conditions name
+a Ringwraith follower of its player as its target or in its company (The Witch-king Unleashed, Dwar Unleashed) is
+refused as it is played (``may play card``: ``check_play``). Of his card's other effects (R7), a clause acting "as
+your Ringwraith" never acts for him (``core/modelled.as_follower``; Akhôrahil's return of the magic cards he used,
+``playing/magic``). The engine's reading of R7 for the prowess and direct influence his card prints for a mode: they
+are his attributes, not effects he initiates, and apply to him in that mode as to any Ringwraith
 (``mode_attributes.py``; CRF 22, Modes: "the effects listed ... on the Ringwraith"). Not modelled yet: his card's
 other clauses not modelled for any Ringwraith, refused as such.
 
@@ -146,7 +147,7 @@ def check_played(state: State, player: str, controller: Instance, inst: Instance
     """May ``player`` play the Ringwraith avatar card ``inst`` as a follower of ``controller`` (CoE 2.II.2.1.R4, R5)?
     ``allowed``: the card bringing him in allows a Ringwraith follower; ``home``: is a site one of his home sites."""
     if not allowed:   # another card or ability of his whose character play is not modelled may allow one
-        modelled.refuse_of_player(state, "character play", player)   # (The Witch-king's "bring these followers")
+        modelled.refuse_of_player(state, "character play", player)
         return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} comes in as a Ringwraith "
                               "follower only by a card or ability that allows one (CoE 2.II.2.1.R4).")
     if not may_control(controller, inst):
@@ -168,14 +169,17 @@ def check_otherwise(state: State, controller: Instance, inst: Instance, home: Ca
 
     Played so, he needs an ability allowing it (R4): his controller's own, as his player's Ringwraith
     (``own_followers``: The Witch-king's "You may bring these followers into play during separate organization
-    phases"; the engine's reading: that play is the character play of the turn, so one organization phase each),
-    in the organization phase; then R4's site condition (``check_played``). Without one he is refused, unless a card
-    of his player has such a clause not modelled (refused as not modelled there). R4 makes a Ringwraith follower
+    phases"; the engine's reading: that play is the character play of the turn, so one organization phase each;
+    "these followers" are those he controls with no influence, so only while his company holds fewer Ringwraith
+    followers than his card names), in the organization phase; then R4's site condition (``check_played``).
+    Without one he is refused, unless a card of his player has such a clause not modelled (refused as not modelled
+    there). R4 makes a Ringwraith follower
     only by playing one: the engine's reading, one in play (his player's Ringwraith, or a follower already) is never
     made one by moving him; an ability letting him join another Ringwraith's company (Ûvatha the Ringwraith) is his
     card's clause, not modelled, refused while he is in play (its scope ``in play``)."""
     if inst.zone != IN_PLAY:
-        allowed = own_followers(controller) > 0 and state.phase == "organization"
+        had = len(_followers_in(state, controller.company)) if controller.company else 0
+        allowed = own_followers(controller) > had and state.phase == "organization"
         return check_played(state, controller.controller or "", controller, inst, allowed, home)
     return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} is in play: a Ringwraith avatar "
                           "card becomes a Ringwraith follower only as it is played so (CoE 2.II.2.1.R4).")
