@@ -440,8 +440,11 @@ def test_the_allies_whose_text_makes_their_company_overt_are_those_crf_22_lists(
     """CRF 22, Rulings by Term > Company (the bullet listing them): The Balrog, Cave Troll, Creature of an Older
     World, Evil Things Lingering,
     Great Bats, Great Lord of Goblin-gate, Great Troll, Last Child of Ungoliant, Nasty Slimy Thing, Regiment of Black
-    Crows and "Two-headed" Troll make their company overt (combat/detainment.py reads the fact)."""
-    found = {c.name for c in catalogue().cards if c.fact("makes_company_overt")}
+    Crows and "Two-headed" Troll make their company overt (players/covert_and_overt.py reads the fact); of the other
+    cards, only Freeze the Flesh's entry gives it ("The character's company is now overt")."""
+    found = {c.name for c in catalogue().cards if c.fact("makes_company_overt") and c.kind == "ally"}
+    assert {c.name for c in catalogue().cards if c.fact("makes_company_overt") and c.kind != "ally"} == {
+        "Freeze the Flesh"}
     assert found == {"The Balrog", "Cave Troll", "Creature of an Older World", "Evil Things Lingering", "Great Bats",
                      "Great Lord of Goblin-gate", "Great Troll", "Last Child of Ungoliant", "Nasty Slimy Thing",
                      "Regiment of Black Crows", "“Two-headed” Troll"}

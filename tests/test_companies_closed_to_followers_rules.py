@@ -171,41 +171,73 @@ def test_a_black_horse_counts_when_they_ride_together_is_checked_one_place_each(
     assert game.check(_ride_together(game, *five[1:])).code == "not-enough-direct-influence"
 
 
-def test_companies_joining_at_the_end_of_the_movement_hazard_phases_with_a_closed_one_are_not_modelled():
-    """Another company with a Ringwraith avatar, there a Ringwraith follower whose Ringwraith left play (R8; one
-    without is discarded, R3): refused as not modelled, before any company joins."""
-    from meccg_rules.engine.core.errors import NotModelledError
+PATH = ["Southern Mirkwood", "Anduin Vales", "High Pass"]
+
+
+def _meeting():
+    """Dwar in Fell Rider mode and Ren, a Ringwraith follower whose Ringwraith left play (R8; a company of another
+    race would be discarded beside a Ringwraith, R3), at Goblin-gate as the movement/hazard phases end."""
     from meccg_rules.engine.organization import joining
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Wraiths", ["Dwar the Ringwraith"], site="Goblin-gate")
+    setup.company("Wraiths", ["Dwar the Ringwraith"], site="Goblin-gate", origin="Dol Guldur", via=PATH)
     setup.in_play("Fell Rider", on="Wraiths")
-    setup.company("Lost", ["Ren the Ringwraith"], site="Goblin-gate")
+    setup.company("Lost", ["Ren the Ringwraith"], site="Goblin-gate", origin="Dol Guldur", via=PATH)
     setup.uncontrolled("Ren the Ringwraith")
     setup.set_phase("movement/hazard", "Wraiths")
     game = setup.build()
     game.state.turn.mh_done.extend(["Wraiths", "Lost"])
-    with pytest.raises(NotModelledError):
-        joining.join_at_end(game)
-    assert {"Wraiths", "Lost"} <= set(game.state.companies)
+    joining.join_at_end(game)
+    return game
 
 
-def test_a_creature_become_an_ally_in_a_closed_company_is_not_modelled():
-    """Ready to His Will would make the attacking creature an ally under a character of the Fell Rider's company:
-    refused as not modelled as it resolves (organization/changed_kind)."""
-    from meccg_rules.engine.core.errors import NotModelledError
+def test_companies_that_must_join_with_a_closed_one_are_a_composition_problem_the_hazard_player_settles():
+    """The engine's reading: Fell Rider's "none may join the company" is a company composition rule for CoE
+    2.IV.6.1: nothing joins, the hazard player chooses the company that stays, the other returns to its site of
+    origin."""
+    from meccg_rules.engine.organization.actions import KeepCompany
+    game = _meeting()
+    s = game.state
+    assert {"Wraiths", "Lost"} <= set(s.companies)
+    assert s.pending is not None and s.pending.player == "Bob", s.pending
+    assert "none may join Wraiths" in s.log[-1], s.log[-1]
+    game.apply(KeepCompany("Bob", "Wraiths"))
+    assert s.pending is None
+    assert s.label(s.cards[s.companies["Lost"].site]).startswith("Dol Guldur")
+    assert s.find("Ren the Ringwraith").company == "Lost"
+    assert s.label(s.cards[s.companies["Wraiths"].site]).startswith("Goblin-gate")
+
+
+def test_a_creature_is_not_made_an_ally_in_a_closed_company():
+    """The engine's reading of Fell Rider's "none may join the company": Ready to His Will, which would make the
+    attacking creature an ally under a character of the Fell Rider's company, is not played on him (the condition
+    ``company_takes_an_ally``, organization/changed_kind); without Fell Rider it is."""
     from meccg_rules.engine.movement_hazard.actions import PlayCreature
-    setup = Setup("Alice", "Bob")
-    setup.alignment("Alice", "Ringwraith")
-    setup.company("Host", ["Dwar the Ringwraith", "Shagrat"], site="Moria", origin="Dol Guldur",
-                  via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
-    setup.in_play("Fell Rider", on="Host")
-    setup.hand("Alice", ["Ready to His Will"])
-    setup.hand("Bob", ["Abductor"])
-    setup.set_phase("movement/hazard", "Host")
-    game = setup.build()
-    game.apply(PlayCreature("Bob", "Abductor", "Border-land"))
-    both_pass(game)
-    game.apply(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
-    with pytest.raises(NotModelledError, match="a company no ally may join"):
+    for mode, allowed in (("Fell Rider", False), ("Black Rider", True)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Host", ["Dwar the Ringwraith", "Shagrat"], site="Moria", origin="Dol Guldur",
+                      via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
+        setup.in_play(mode, on="Host")
+        setup.hand("Alice", ["Ready to His Will"])
+        setup.hand("Bob", ["Abductor"])
+        setup.set_phase("movement/hazard", "Host")
+        game = setup.build()
+        game.apply(PlayCreature("Bob", "Abductor", "Border-land"))
         both_pass(game)
+        verdict = game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
+        assert bool(verdict) is allowed, (mode, verdict)
+        if not allowed:
+            assert verdict.code == "company-closed" and "none may join Host" in verdict.sentence, verdict
+
+
+def test_every_card_making_a_creature_an_ally_asks_whether_the_company_takes_one():
+    """The condition ``company_takes_an_ally`` on each card whose effects include ``become-ally``."""
+    from meccg_rules.engine.core.cards import catalogue
+    def makes_allies(effects):
+        return any(getattr(e, "do", "") == "become-ally" for e in effects)
+    makers = [c for c in catalogue().authored if makes_allies(c.trait("effects", ()))
+              or any(makes_allies(m.effects) for m in c.modes)]
+    assert makers
+    for card in makers:
+        assert any(getattr(c, "company_takes_an_ally", False) for c in card.trait("playable_if", ())), card.name

@@ -1,10 +1,7 @@
 """Covert and overt companies (players/covert_and_overt.py; CoE glossary: covert, overt): the status a Fallen-wizard
 player's company has, the site versions it may use (CoE 2.II.7.F1), and the status fixed as an attack begins
 (CoE 3.4)."""
-import pytest
 from helpers import both_pass
-
-from meccg_rules.engine.core.errors import NotModelledError
 
 from meccg_rules.engine.core.state import DISCARD
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
@@ -106,13 +103,17 @@ def test_a_half_orc_makes_his_company_overt_beside_other_characters_not_allies()
     assert covert_and_overt.overt(s, "Mixed")
 
 
-def test_a_card_whose_overt_clause_is_not_modelled_is_refused_where_the_status_decides():
-    """Freeze the Flesh makes the returned character's company overt: not modelled (scope ``covert or overt``), so
-    asking the status of that company is refused, never answered as covert."""
+def test_freeze_the_flesh_makes_the_company_of_the_character_it_is_on_overt():
+    """Freeze the Flesh: "The character's company is now overt" (the fact ``makes_company_overt`` of a card on one
+    of the company's characters); the engine's reading: while it stays on him, the company he is in."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
     setup.company("Travellers", ["Faramir"], site="Bree")
+    setup.company("Others", ["Legolas"], site="Bree")
     setup.in_play("Freeze the Flesh", on="Faramir", owner="Alice")
     s = setup.build().state
-    with pytest.raises(NotModelledError, match="Freeze the Flesh"):
-        covert_and_overt.hero_company(s, "Travellers")
+    assert covert_and_overt.overt(s, "Travellers")
+    assert not covert_and_overt.hero_company(s, "Travellers")   # CoE 2.IV.vii.F1: a minion company for hazards
+    assert not covert_and_overt.overt(s, "Others")
+    s.move(s.find("Freeze the Flesh").id, DISCARD)
+    assert not covert_and_overt.overt(s, "Travellers")

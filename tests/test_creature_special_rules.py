@@ -58,10 +58,19 @@ def test_a_creature_playable_only_against_some_companies(creature, alignment, ch
         assert verdict.code == "not-against-this-company"
 
 
-def test_whether_a_company_with_a_ringwraith_is_overt_is_not_modelled():
-    game = _moving(["The Witch-king", "Gorbag"], ["Landroval"], alignment="Ringwraith", **RAIDERS)
-    verdict = game.check(PlayCreature("Bob", "Landroval", "Shadow-land"))
-    assert not verdict and "Ringwraith" in verdict.sentence, verdict
+@pytest.mark.parametrize("mode, allowed", [("Fell Rider", True), ("Heralded Lord", False)])
+def test_a_ringwraith_company_is_overt_for_such_a_creature_in_fell_rider_mode_only(mode, allowed):
+    """CoE glossary, overt: a Ringwraith in Fell Rider mode makes his company overt (players/covert_and_overt.py)."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Company", ["The Witch-king"], **RAIDERS)
+    setup.in_play(mode, on="Company")
+    setup.hand("Bob", ["Landroval"])
+    setup.set_phase("movement/hazard", "Company")
+    verdict = setup.build().check(PlayCreature("Bob", "Landroval", "Shadow-land"))
+    assert bool(verdict) is allowed, verdict
+    if not allowed:
+        assert verdict.code == "not-against-this-company"
 
 
 # ------------------------------------------------------------------ prowess

@@ -8,8 +8,7 @@ from helpers import both_pass
 from meccg_rules.engine.combat.attacks import prowess
 from meccg_rules.engine.core import behaviour as B
 from meccg_rules.engine.core.behaviour import Behaviour
-from meccg_rules.engine.core.errors import NotModelledError
-from meccg_rules.engine.core.state import Ongoing
+from meccg_rules.engine.core.state import HAND, Ongoing
 from meccg_rules.engine.hazards.hazard_limit import Change, hazard_limit
 from meccg_rules.engine.movement_hazard.actions import PlayCreature
 from meccg_rules.engine.organization.actions import DeclareMovement
@@ -132,11 +131,16 @@ def test_steeds_and_orc_mounts_ask_whether_the_company_is_covert_or_overt():
     assert covert.check(PlayEvent("Alice", "Orc-mounts", "Easterlings")).code == "invalid-target"
 
 
-def test_a_ringwraith_in_the_company_leaves_covert_or_overt_not_modelled():
-    game = minion(characters=("The Witch-king", "Asternak"), mode="Black Rider")
-    game.apply(DeclareMovement("Alice", "Easterlings", "Moria"))
-    with pytest.raises(NotModelledError):
-        game.apply(PlayEvent("Alice", "Steeds", "Easterlings"))
+def test_a_ringwraith_company_is_covert_unless_he_is_in_fell_rider_mode():
+    """CoE glossary, covert and overt: a Ringwraith in Fell Rider mode makes his company overt, in another mode it
+    stays covert (players/covert_and_overt.py), and that decides Steeds' and Orc-mounts' play."""
+    for mode, playable, refused in (("Black Rider", "Steeds", "Orc-mounts"), ("Fell Rider", "Orc-mounts", "Steeds")):
+        game = minion(characters=("The Witch-king", "Asternak"), mode=mode)
+        game.apply(DeclareMovement("Alice", "Easterlings", "Moria"))
+        assert game.check(PlayEvent("Alice", refused, "Easterlings")).code == "invalid-target", mode
+        game.apply(PlayEvent("Alice", playable, "Easterlings"))
+        both_pass(game)
+        assert game.state.find(playable).zone != HAND, mode
 
 
 def test_lost_in_dark_domains_doubles_the_limit_of_a_company_through_a_dark_domain():

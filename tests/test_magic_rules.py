@@ -155,3 +155,25 @@ def test_a_magic_card_akhorahil_used_as_a_ringwraith_follower_is_discarded():
     spell.zone = "in play"   # as a magic card staying in play would be
     game.state.move(spell.id, "discard pile")
     assert spell.zone == "discard pile"
+
+
+def test_freeze_the_flesh_with_magic_users_since_split_into_two_companies_is_refused_not_modelled():
+    """Freeze the Flesh returns its target to "the shadow-magic-using character's company": two such companions of
+    his, now in different companies, would let its player choose; that choice is its clause of the scope ``play in a
+    case``, refused as the card is played (never silent). With one of them left, it is played."""
+    from meccg_rules.engine.combat import eliminated_characters
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Ciryaher"], site="Minas Morgul")
+    setup.company("Watchers", ["Firiel"], site="Minas Morgul")
+    setup.eliminated("Alice", "Shagrat")
+    setup.hand("Alice", ["Freeze the Flesh"])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    shagrat, ciryaher, firiel = (s.find(n) for n in ("Shagrat", "Ciryaher", "Firiel"))
+    s.turn.per_turn[(eliminated_characters.KEY, shagrat.id)] = ("Raiders", (ciryaher.id, firiel.id))
+    refused = game.check(PlayEvent("Alice", "Freeze the Flesh", target=shagrat.id))
+    assert refused.code == "not-modelled" and "several companies" in f"{refused.rule} {refused.sentence}", refused
+    s.turn.per_turn[(eliminated_characters.KEY, shagrat.id)] = ("Raiders", (ciryaher.id,))
+    assert game.check(PlayEvent("Alice", "Freeze the Flesh", target=shagrat.id))

@@ -6,7 +6,7 @@ clauses still not modelled: ``organization`` (a roll in its controller's organiz
 when its bearer is wounded) and ``manifestation`` (another manifestation of its entity may come, Shelob)."""
 import pytest
 
-from meccg_rules.engine.combat import detainment
+from meccg_rules.engine.players import covert_and_overt
 from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, HAND, IN_PLAY
 from meccg_rules.engine.movement_hazard import movement_limits
@@ -32,8 +32,8 @@ def _company(alignment, allies=(), site="Minas Morgul", phase=("movement/hazard"
 @pytest.mark.parametrize("ally", OVERT_ALLIES)
 def test_each_ally_the_crf_names_makes_a_company_of_men_overt(ally):
     alignment = "Balrog" if ally in ("Evil Things Lingering", "Nasty Slimy Thing") else "Ringwraith"
-    assert not detainment.known_overt(_company(alignment).state, "Raiders")
-    assert detainment.known_overt(_company(alignment, [ally]).state, "Raiders")
+    assert not covert_and_overt.overt(_company(alignment).state, "Raiders")
+    assert covert_and_overt.overt(_company(alignment, [ally]).state, "Raiders")
 
 
 def test_great_lord_of_goblin_gate_is_an_orc():

@@ -1,10 +1,12 @@
-"""A Ringwraith follower whose Ringwraith left play without being eliminated (CoE 2.II.2.1.R8; CRF 22, Ringwraith
-Follower; players/ringwraith_followers.py): he waits under no one's influence for a Ringwraith of his player."""
+"""A Ringwraith follower whose Ringwraith left play (CoE 2.II.2.1.R8, without being eliminated; 2.II.2.2.3, eliminated;
+CRF 22, Ringwraith Follower; players/ringwraith_followers.py): he waits under no one's influence for a Ringwraith of
+his player until the end of his player's next organization phase."""
 import pytest
 
-from meccg_rules.engine.core.errors import NotModelledError
-from meccg_rules.engine.core.state import DISCARD, HAND, MP_PILE, OUT_OF_PLAY
+from meccg_rules.engine.core.state import DISCARD, HAND, IN_PLAY, MP_PILE, OUT_OF_PLAY, Turn
+from meccg_rules.engine.organization import characters
 from meccg_rules.engine.organization.actions import MakeFollower
+from meccg_rules.engine.turn.actions import EndPhase
 from meccg_rules.engine.players import ringwraith_followers
 from meccg_rules.engine.setup import Setup
 
@@ -46,18 +48,47 @@ def test_a_controlled_ringwraith_follower_leaving_play_is_not_revealed_as_his_pl
 
 
 @pytest.mark.parametrize("zone", [OUT_OF_PLAY, MP_PILE])
-def test_his_ringwraith_eliminated_or_removed_is_refused_not_modelled(zone):
+def test_his_ringwraith_eliminated_leaves_him_waiting_as_any_follower_then_discarded(zone):
+    """CoE 2.II.2.2.3 (R8 leaves elimination out): he waits under no one's influence until the end of his player's
+    next organization phase, where only a Ringwraith avatar could take him (R5) and none may be revealed (CoE 2.2)."""
     game = _game()
     s = game.state
-    with pytest.raises(NotModelledError, match="eliminated or removed from play"):
-        s.move(s.find("Ren the Ringwraith").id, zone)
+    s.move(s.find("Ren the Ringwraith").id, zone)
+    dwar = s.find("Dwar the Ringwraith")
+    assert ringwraith_followers.awaits_ringwraith(dwar)
+    s.turn.phase = "organization"
+    assert characters.settle_influence(game)
+    assert dwar.zone == DISCARD
 
 
-def test_his_ringwraith_leaving_in_his_own_organization_phase_is_refused_not_modelled():
+@pytest.mark.parametrize("zone", [OUT_OF_PLAY, MP_PILE])
+def test_his_ringwraith_eliminated_in_his_own_organization_phase_leaves_him_until_its_end(zone):
+    """CoE 2.II.2.2.3 is for a follower removed from control outside an organization phase: his Ringwraith
+    eliminated during his player's own, he is discarded at its end, as any character under no influence then."""
     game = _game(phase="organization")
     s = game.state
-    with pytest.raises(NotModelledError, match="during his player's organization phase"):
-        s.move(s.find("Ren the Ringwraith").id, HAND)
+    s.move(s.find("Ren the Ringwraith").id, zone)
+    dwar = s.find("Dwar the Ringwraith")
+    assert ringwraith_followers.awaits_ringwraith(dwar)
+    assert not ringwraith_followers.waits_past_this_phase(s, dwar)
+    assert characters.settle_influence(game)
+    assert dwar.zone == DISCARD
+
+
+def test_his_ringwraith_leaving_in_his_own_organization_phase_leaves_him_until_the_next_one():
+    """The engine's reading of R8's "next organization phase": left during his player's own organization phase, the
+    one of that player's next turn; this phase's end does not discard him."""
+    game = _game(phase="organization")
+    s = game.state
+    s.move(s.find("Ren the Ringwraith").id, HAND)
+    dwar = s.find("Dwar the Ringwraith")
+    assert ringwraith_followers.waits_past_this_phase(s, dwar)
+    game.apply(EndPhase("Alice", "organization"))
+    assert dwar.zone == IN_PLAY and ringwraith_followers.awaits_ringwraith(dwar)
+    s.turn = Turn(number=s.turn.number + 2, phase="organization")   # his player's next turn
+    assert not ringwraith_followers.waits_past_this_phase(s, dwar)
+    assert characters.settle_influence(game)
+    assert dwar.zone == DISCARD
 
 
 def test_a_waiting_ringwraith_follower_cannot_take_another_one():

@@ -1,5 +1,6 @@
 """Never silent around Ringwraith followers (players/ringwraith_followers.py) and the creatures a short-event lets
-follow at once (hazards/creatures_to_follow.py): what the engine does not model is refused "not modelled"."""
+follow at once (hazards/creatures_to_follow.py): what the rules forbid is refused with its rule, what the engine does
+not model is refused "not modelled"."""
 import textwrap
 
 from meccg_rules.pages.runner import run_page
@@ -24,16 +25,17 @@ RIDERS = textwrap.dedent("""\
     """)
 
 
-def test_a_card_naming_a_ringwraith_follower_is_refused_as_one_of_his_unleashed_cards_not_modelled():
+def test_a_card_naming_a_ringwraith_follower_is_refused_as_one_of_his_unleashed_cards():
     message = _message(RIDERS + "Play\n  Alice plays The Witch-king Unleashed on The Witch-king.\nExpect\n"
                                 "  The Witch-king is untapped.\n")
-    assert "The Witch-king Unleashed naming The Witch-king, a Ringwraith follower" in message
+    assert "The Witch-king Unleashed names The Witch-king, a Ringwraith follower" in message
+    assert "(CoE 2.II.2.1.R7)" in message
 
 
-def test_a_ringwraith_avatar_played_as_a_ringwraith_follower_is_refused_not_modelled():
+def test_a_ringwraith_avatar_played_as_a_ringwraith_follower_by_no_card_allowing_it_is_refused():
     message = _message(RIDERS + "Play\n  Alice plays Dwar the Ringwraith as a follower of Ren the Ringwraith.\n"
                                 "Expect\n  Dwar the Ringwraith is in play.\n")
-    assert "a Ringwraith avatar played or moved as a Ringwraith follower" in message
+    assert "only by a card or ability that allows one (CoE 2.II.2.1.R4)" in message
 
 
 MORIA = textwrap.dedent("""\

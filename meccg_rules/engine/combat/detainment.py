@@ -28,7 +28,7 @@ from ..core.behaviour import Condition
 from ..core.cards import Card, fold
 from ..hazards.keying import normal_key
 from ..primitives.regions import site_type
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import State
 from ..primitives.conditions import company_for
 
@@ -38,15 +38,6 @@ MINION_PLAYERS = (alignments.RINGWRAITH, alignments.BALROG)
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
-
-
-def known_overt(state: State, company: str) -> bool:
-    """``overt``, asked where it decides a card's play: a company with a Ringwraith is still refused, not modelled
-    (``overt`` counts his Fell Rider mode, but deciding a card's play by it is not yet checked against the pages)."""
-    if alignments.ringwraith_company(state, company):
-        raise NotModelledError(f"whether {company} is covert or overt where it decides a card's play: it holds a "
-                               "Ringwraith (Fell Rider mode makes a company overt)")
-    return overt(state, company)
 
 
 def _race(card: Card) -> set[str]:
@@ -83,14 +74,14 @@ def _against(state: State, against: list[str] | tuple[str, ...], company: str) -
 
 def check_company_is(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``company_is``: the company (the target's) is covert, or overt (CoE glossary), or a hero company
-    as hazards see it (``hero_company``); for covert or overt, a Ringwraith in it is refused, not modelled yet
-    (``known_overt``)."""
+    as hazards see it (``hero_company``); covert or overt, a Ringwraith's company as any other (his Fell Rider mode
+    makes it overt)."""
     company = company_for(state, card, target)
     if company is not None and condition.company_is == "hero":
         if hero_company(state, company.id):
             return Verdict.allow()
         return Verdict.refuse("invalid-target", f"{card.name} is played on a hero company; {company.id} is not one.")
-    if company is None or known_overt(state, company.id) != (condition.company_is == "overt"):
+    if company is None or overt(state, company.id) != (condition.company_is == "overt"):
         return Verdict.refuse("invalid-target", f"{card.name} is played on an {condition.company_is} company"
                               + (f"; {company.id} is not one." if company is not None else "."))
     return Verdict.allow()

@@ -14,12 +14,13 @@ The engine's reading of the Council's 2002 ruling that the card cannot keep a Ri
 play: as corrected, the card is played only on a character already eliminated, never in answer to his body check; so
 his elimination happens (his items offered, his other cards discarded) and the card only brings him back afterwards.
 Several companions able to use the magic, in different companies, would let the player choose where he returns: that
-choice is refused, not modelled.
+choice is not modelled, the card's clause of the scope ``play in a case`` (Freeze the Flesh), refused as it is played.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core import modelled
 from ..core.behaviour import Condition, ReturnToCompany
 from ..core.chain import Declared
 from ..core.errors import NotModelledError, Verdict
@@ -75,9 +76,12 @@ def check_with_magic_user(state: State, card: Card, condition: Condition, target
         who = state.label(inst) if inst is not None else "nothing"
         return Verdict.refuse("not-eliminated-this-turn", f"{card.name} is played on a character a body check "
                               f"eliminated this turn; {who} is not one.")
-    if not magic_users(state, inst, kind):
+    users = magic_users(state, inst, kind)
+    if not users:
         return Verdict.refuse("no-magic-user-with-him", f"{card.name} needs a {kind.lower()}-using character in play "
                               f"who was in {state.label(inst)}'s company when he was eliminated; there is none.")
+    if len({u.company for u in users}) > 1:   # the company he returns to, a choice not modelled (its clause)
+        modelled.refuse_case(card, "several")
     return Verdict.allow()
 
 

@@ -4,7 +4,8 @@
 - ``playable_against``: "hero", "minion" or "overt minion": the companies the creature may be played against
   ("playable only against minion companies"). A company is a hero or minion company as for hazards other than
   detainment (CoE 2.IV.vii.F1: a Fallen-wizard's covert company is a hero company, his overt one a minion
-  company); whether a company holding a Ringwraith is overt is refused there, not modelled yet (``known_overt``).
+  company); "overt minion": a minion company that is overt (``players/covert_and_overt.overt``, a Ringwraith's
+  company as any other).
 - ``prowess_if_faced``: {race, by}: more prowess when the company already faced an attack of that race this turn
   (Orc-warband). Every attack counts, cancelled ones too (CRF Annotation 14: a cancelled attack was faced).
 - ``prowess_keyed_to``: {region type: by}: more prowess when keyed to a region of that type (Pirates).
@@ -50,6 +51,7 @@ from typing import TYPE_CHECKING
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, Attack, Company, Instance, Pending, State
 from ..hazards.keying import normal_key
+from ..players import covert_and_overt
 from ..primitives.races import of_race, race_named
 from . import detainment, discard_numbers, thieving
 from .kinds import kind_of
@@ -81,7 +83,7 @@ def check_playable_against(state: State, card: Card, company: str) -> Verdict:
     hero = detainment.hero_company(state, company)
     fits = hero if against == "hero" else not hero
     if fits and against == "overt minion":
-        fits = detainment.known_overt(state, company)
+        fits = covert_and_overt.overt(state, company)
     if not fits:
         return Verdict.refuse("not-against-this-company", f"{card.name} may be played only against "
                               f"{a_company(against)}; {company} is not one.")

@@ -1486,6 +1486,9 @@ class Condition(_Strict):
                                               # his avatar, of this race ("Ringwraith": "at the same Darkhaven as
                                               # your Ringwraith", By the Ringwraith's Word; the organization
                                               # family decides it)
+    company_takes_an_ally: bool = False       # the company of the target character may take an ally in: no card
+                                              # keeps allies out of it (Fell Rider), for a card making a creature
+                                              # an ally under him (the organization family decides it)
     company_wounded: bool = False             # a character of the company (the target's) is wounded
     company_with: tuple[Race, ...] = ()       # the company (the target's) has a character of one of these races
                                               # ("a company containing Dwarves")
@@ -2029,6 +2032,9 @@ class Facts(_Strict):
                                               # import does not read: "only playable at a Shadow-hold or ...")
     keyed_to_if: dict[str, dict[str, Any]] = {}  # keying while a card is in play, as in the facts' keyed_to_if
     keywords: tuple[str, ...] = ()           # its keyword line ("Burglary attempt.")
+    makes_company_overt: bool = False        # its text makes the company it is in overt where the import does not
+                                              # read it ("The character's company is now overt": Freeze the Flesh,
+                                              # on a character; ``players/covert_and_overt.py``)
     race: str = ""                           # the race its text gives a card the database gives none ("Orc.", the
                                               # ally Great Lord of Goblin-gate: an Orc ally makes its company overt)
     playable_at_tapped_site: bool = False    # a resource its text lets be played at a tapped site

@@ -99,8 +99,6 @@ SCOPES = {
     "strikes failed": "when its effect makes every strike of an attack with body fail: the body checks that follow "
                       "(``combat/rolls_against_attacks``)",
     "company combat": "when a company it is in attacks, or is attacked by, another company (CoE 3.V)",
-    "covert or overt": "when whether the company of the character it is on is covert or overt decides something "
-                       "(``players/covert_and_overt.overt``: Freeze the Flesh)",
     "play in a case": "when it is played in the case its clause names, and only then: the family owning that case "
                       "refuses it as it is played (``combat/removed_creatures``: a creature of several attacks, a card "
                       "the defender holds; ``site_phase/copied_attacks``: a card in play changing automatic-attacks "

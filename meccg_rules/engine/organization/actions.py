@@ -6,9 +6,12 @@ cards, characters and sites are named by a reference (an instance id or a name, 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..core.actions import Action
+
+if TYPE_CHECKING:
+    from ..core.cards import Card
 
 
 @dataclass(frozen=True)
@@ -20,6 +23,11 @@ class PlayCharacter(Action):
     follower_of: str | None = None
     site: str | None = None
     new_company: str | None = None
+
+    def in_play_later(self, card: Card) -> bool:
+        """A Ringwraith avatar card played as a follower: what his card does in play is refused by the organization
+        family's own check, his clauses acting "as your Ringwraith" left out (CoE 2.II.2.1.R5, R7)."""
+        return bool(self.follower_of) and card.race == "Ringwraith" and bool(card.fact("avatar"))
 
     def __str__(self) -> str:
         if self.follower_of:

@@ -27,13 +27,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..core.cards import ChangedCard, changed
-from ..core.errors import NotModelledError
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, OFF_TO_THE_SIDE
 from ..players.companies_closed_to_followers import closing_card
 from ..primitives import effects
 
 if TYPE_CHECKING:
-    from ..core.behaviour import BecomeAlly
+    from ..core.behaviour import BecomeAlly, Condition
+    from ..core.cards import Card
     from ..core.chain import Declared
     from ..core.state import Instance, State
     from ..game import Game
@@ -63,6 +64,21 @@ def ally_facts(creature: Instance, effect: BecomeAlly) -> dict[str, Any]:
     return facts
 
 
+def check_company_takes_an_ally(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
+    """The condition ``company_takes_an_ally``: the target character's company may take an ally in, no card keeping
+    allies out of it (Fell Rider's "none may join the company": ``players/companies_closed_to_followers``). The
+    engine's reading of a creature made an ally under a character of such a company: he cannot take it, so the
+    card making it one is not played on him (and, were the company closed as it resolves, the effect does
+    nothing)."""
+    inst = state.cards.get(target or "")
+    company = inst.company if inst is not None else None
+    closing = closing_card(state, company) if company is not None else None
+    if inst is None or closing is None:
+        return Verdict.allow()
+    return Verdict.refuse("company-closed", f"{card.name} would make an ally under {state.label(inst)}: none may join "
+                          f"{company} while {state.label(closing)} is on it (its text).")
+
+
 def become_ally(game: Game, entry: Declared, effect: BecomeAlly) -> bool:
     """Resolve the effect: the creature of the attack being faced becomes an ally under the target character, and
     the card played goes with it."""
@@ -78,8 +94,10 @@ def become_ally(game: Game, entry: Declared, effect: BecomeAlly) -> bool:
         s.log.append(f"{by} has no effect: its character is no longer in play")
         return True
     company = character.company
-    if company is not None and closing_card(s, company) is not None:   # no ally may join it (Fell Rider)
-        raise NotModelledError(f"{s.label(creature)} becoming an ally in {company}, a company no ally may join")
+    closing = closing_card(s, company) if company is not None else None
+    if closing is not None:   # no ally may join it (Fell Rider): checked as the card is played, and again here
+        s.log.append(f"{by} has no effect: no ally may join {company} while {s.label(closing)} is on it")
+        return True
     change_kind(s, creature, ally_facts(creature, effect))
     creature.controller = character.controller
     s.move(creature.id, IN_PLAY, attached_to=character.id)

@@ -184,7 +184,10 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     verdict = queries.veto("may play character", s, action.player, inst, site)   # an agent (CoE 2.II.2.2.5) ...
     if not verdict:
         return verdict
-    return _may_be_played_at(s, action, inst, site, company, fetched)
+    verdict = _may_be_played_at(s, action, inst, site, company, fetched)
+    if verdict and action.in_play_later(inst.card):   # what his text does in play, once the play is allowed: as a
+        modelled.refuse(inst.card, modelled.IN_PLAY, as_follower=True)   # follower, not as his player's avatar (R5)
+    return verdict
 
 
 def _joining(state: State, action: PlayCharacter) -> str | None:
@@ -204,7 +207,7 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
         if controller.zone != IN_PLAY or controller.controller != action.player or not controller.card.is_character:
             return Verdict.refuse("not-a-character", f"{s.label(controller)} is not {action.player}'s character "
                                   "in play."), None, None
-        verdict = control.check_follower(s, controller, inst)
+        verdict = control.check_follower(s, controller, inst, home=lambda site: is_home_site(s, inst.card, site))
         if not verdict:
             return verdict, None, None
         company = s.companies[controller.company or ""]
@@ -226,7 +229,9 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
 def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card,
                       company: Company | None, fetched: str | None = None) -> Verdict:
     card = inst.card
-    if control.is_avatar(inst):
+    controller = state.find(action.follower_of) if action.follower_of else None
+    rw_follower = controller is not None and ringwraith_followers.may_control(controller, inst)
+    if control.is_avatar(inst) and not rw_follower:   # a Ringwraith follower is not his player's avatar (R5)
         if avatar_in_play(state, action.player) is not None or any(
                 i.owner == action.player and i.zone == OUT_OF_PLAY and i.eliminated and control.is_avatar(i)
                 for i in state.cards.values()):
@@ -409,7 +414,8 @@ def settle_influence(game: Game) -> bool:
             s.log.append(f"{s.label(inst)} goes back to {player}'s hand: not enough general influence (CoE 2.II.8)")
         if not s.characters(company.id):
             dissolve(s, company)
-    for loose in [c for c in s.characters() if c.controller == player and c.uncontrolled]:
+    for loose in [c for c in s.characters() if c.controller == player and c.uncontrolled
+                  and not ringwraith_followers.waits_past_this_phase(s, c)]:   # R8: until the next one
         company = s.companies[loose.company or ""]
         s.move(loose.id, DISCARD)
         if loose.zone == DISCARD:   # an effect may keep him in play (Elf-song at a Haven): its hook has said so

@@ -19,13 +19,15 @@ from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_followers
 from ..core import modelled, queries
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..items.in_use import in_use
 from ..primitives import values
 from . import company_of_race, kept_characters
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..core.behaviour import Static
     from ..core.cards import Card
     from .keys import ControlRequires
@@ -231,13 +233,20 @@ def restricted_left(state: State, ref: str, source: str, races: tuple[str, ...])
 
 
 def check_follower(state: State, controller: Instance, inst: Instance, leaving: str | None = None,
-                   ringwraith_follower: bool = False) -> Verdict:
+                   ringwraith_follower: bool = False, home: Callable[[Card], bool] | None = None) -> Verdict:
     """May ``controller`` take ``inst`` as a follower: not a follower himself, direct influence at least his mind
     (CoE 2.II.2.2.1, 2.II.3.2; CRF 22, Followers [CoE 2002]). ``ringwraith_follower``: a Ringwraith avatar card
     played as a Ringwraith follower, which ``players/ringwraith_followers.check_played`` allowed; he takes one point
     (CoE 2.II.2.1.R5); so does a Ringwraith follower whose Ringwraith left play, taken again by a Ringwraith avatar
-    (CoE 2.II.2.1.R8)."""
+    (CoE 2.II.2.1.R8). A Ringwraith avatar card played as any character under a Ringwraith: his Ringwraith's own
+    ability may allow it (``ringwraith_followers.check_otherwise``; ``home``: is a site one of his home sites, R4)."""
     modelled.refuse(controller.card, ("followers",))   # a character who may have none, not modelled (The Balrog)
+    if not ringwraith_follower and not ringwraith_followers.awaits_ringwraith(inst) \
+            and ringwraith_followers.may_control(controller, inst):   # CoE 2.II.2.1.R4: by no card bringing one in
+        verdict = ringwraith_followers.check_otherwise(state, controller, inst, home or (lambda _site: False))
+        if not verdict:
+            return verdict
+        ringwraith_follower = True   # his Ringwraith's own ability allows him (The Witch-king)
     if ringwraith_follower or (ringwraith_followers.awaits_ringwraith(inst)
                                and ringwraith_followers.may_control(controller, inst)):   # played, or R8
         available = available_direct_influence(state, controller.id, inst, leaving)
@@ -252,9 +261,6 @@ def check_follower(state: State, controller: Instance, inst: Instance, leaving: 
         return Verdict.refuse("ringwraith-follower-controller", f"{state.label(inst)} waits for a Ringwraith avatar "
                               f"who is no follower to control him; {state.label(controller)} is none (CoE "
                               "2.II.2.1.R5, R8).")
-    if ringwraith_followers.may_control(controller, inst):   # CoE 2.II.2.1.R4
-        raise NotModelledError("a Ringwraith avatar played or moved as a Ringwraith follower (CoE 2.II.2.1.R4) "
-                               "otherwise than by a card that brings one in")
     if is_avatar(inst):
         return Verdict.refuse("avatar-not-follower", f"{state.label(inst)} is an avatar: he needs no influence and "
                               "cannot be a follower.")

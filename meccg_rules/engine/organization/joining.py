@@ -6,7 +6,9 @@ at the same Haven may join then ("Alice joins Rangers with Fellowship."), as the
 turn, CoE 2.II.1, 2.II.3.6). A join away from a Haven must keep the composition rules
 (``composition.composition_problem``, CoE 2.II.3.1). When the companies that must join would break them, the
 hazard player chooses the one that stays ("Bob keeps Fellowship at Moria.") and the others return to their
-sites of origin (CoE 2.IV.6.1).
+sites of origin (CoE 2.IV.6.1). The engine's reading: a card on one of them that keeps allies or Ringwraith
+followers out of its company (Fell Rider's "none may join the company") is such a composition rule when the other
+holds one: the hazard player chooses there too.
 
 The joined company carries whatever affected either (CoE 2.II.3.5.1): the cards on a company, on-guard
 cards, ongoing effects, an idle site phase; at a Haven the cards on the copy of the site that goes back
@@ -25,7 +27,7 @@ from ..core.cards import fold
 from .companies import same_site, site_key
 from .composition import composition_problem
 from ..core import queries
-from ..core.errors import InputError, NotModelledError, Verdict
+from ..core.errors import InputError, Verdict
 from .movement import return_to_origin
 from .characters import check_organizing, split_root, start_organizing
 from .doubled_copies import after_join
@@ -134,18 +136,27 @@ def join_at_end(game: Game) -> None:
             continue
         group = beside_ringwraith(s, group, site)
         problem = composition_problem(s, [c for company in group for c in s.characters(company.id)], site, joined=True)
+        problem = problem or _closed(s, group)
         if problem:
             s.pending = Pending(s.hazard_player, f"which company stays at {s.label(site)}", kind=KEEP, ref=site_card)
             s.log.append(f"{', '.join(c.id for c in group)} cannot join at {s.label(site)} ({problem}): "
                          f"{s.hazard_player} chooses the company that stays (CoE 2.IV.6.1)")
             return
-        for i, company in enumerate(group):   # every pair asked before any joins: CoE 2.IV.6.1 chooses only for a
-            for other in group[i + 1:]:         # company too large or mixed
-                if not _kept_out(s, other, company):
-                    raise NotModelledError(f"{other.id} and {company.id} joining at {s.label(site)}, one of them "
-                                           "closed to the allies or Ringwraith followers of the other")
         for company in group[1:]:
             merge(s, company, group[0])
+
+
+def _closed(state: State, group: list[Company]) -> str:
+    """Would joining the group bring an ally or a Ringwraith follower into a company a card keeps them out of (Fell
+    Rider's "none may join the company": the query ``may join company``, every pair asked before any joins)? The
+    engine's reading: such a card's text is a company composition rule for CoE 2.IV.6.1, so the hazard player
+    chooses the company that stays and the others return to their sites of origin."""
+    for i, company in enumerate(group):
+        for other in group[i + 1:]:
+            verdict = _kept_out(state, other, company)
+            if not verdict:
+                return verdict.sentence.rstrip(".")
+    return ""
 
 
 def _groups(state: State) -> list[tuple[str, list[Company]]]:

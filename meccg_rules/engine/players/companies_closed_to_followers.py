@@ -13,9 +13,12 @@ A card on a company whose entry has the key ``keeps_allies_and_ringwraith_follow
   followers the sentence has just named, not every character; a character who comes in with an ally under his
   control brings the ally in too, and is refused with it.
 
-Companies joining at the end of the movement/hazard phases, where one holds such a card and the other an ally or a
-Ringwraith follower, have no choice the rules give (CoE 2.IV.6.1 is for a company too large or mixed): refused as
-not modelled there (``organization/joining``).
+Companies that must join at the end of the movement/hazard phases, where one holds such a card and the other an ally
+or a Ringwraith follower: the engine's reading makes the card's text a company composition rule for CoE 2.IV.6.1,
+so nothing joins, the hazard player chooses the company that stays and the others return to their sites of origin
+(``organization/joining``). A creature made an ally under a character of such a company (Ready to His Will): the
+engine's reading, he cannot take it, so the card is not played on him (its condition ``company_takes_an_ally``,
+``organization/changed_kind``).
 """
 from __future__ import annotations
 

@@ -3,11 +3,14 @@ player's company is as the rules read it.
 
 A company is overt when it holds an Orc, a Troll or a Balrog (as character or ally), a Ringwraith in Fell Rider mode
 (his mode is ``ringwraith_modes.py``'s), a card whose text makes its company overt (the card fact
-``makes_company_overt``: Cave Troll, Great Bats, ...; CRF 22, Card Errata and Rulings: "Makes a company overt"), or
-a Half-orc beside characters (allies do not count) that are neither Men nor Half-orcs; otherwise it is covert. A card
-on one of its characters whose clause making the company overt is not modelled (the scope ``covert or overt``:
-Freeze the Flesh) is refused as not modelled wherever the status decides something. The status matters for a
-Fallen-wizard player's companies, who plays both kinds of characters:
+``makes_company_overt``: an ally, Cave Troll, Great Bats, ...; CRF 22, Card Errata and Rulings: "Makes a company
+overt"; or a card in play on one of its characters or allies, Freeze the Flesh: "The character's company is now
+overt"), or a Half-orc beside characters (allies do not count) that are neither Men nor Half-orcs; otherwise it is
+covert. The engine's reading of Freeze the Flesh's "now overt": while the card stays on him, the company he is in
+is overt, as his other changes last while it stays. A company with a Ringwraith is covert or overt as any other
+(his Fell Rider mode makes it overt, CoE glossary: overt), where the status decides a card's play too (Steeds,
+Orc-mounts, Ruse, Not Slay Needlessly: the condition ``company_is``). The status matters for a Fallen-wizard
+player's companies, who plays both kinds of characters:
 
 - for hazards other than deciding detainment, his covert company is a hero company and his overt one a minion
   company (CoE 2.IV.vii.F1: ``hero_company``); for detainment every company of his is a hero company
@@ -24,10 +27,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
 from ..core.cards import catalogue
 from ..core.errors import Verdict
 from ..core.rules_facts import facts
+from ..core.state import IN_PLAY
 from . import alignments, forced_site_versions, ringwraith_modes
 
 if TYPE_CHECKING:
@@ -53,14 +56,15 @@ def composition_overt(state: State, company: str) -> bool:
     half_orcs = [m for m in found if "Half-orc" in m.card.keywords]
     if any((m.card.race in OVERT_RACES or m.card.fact("makes_company_overt")) and m not in half_orcs for m in found):
         return True
+    if any(i.zone == IN_PLAY and i.card.kind != "ally" and i.card.fact("makes_company_overt")
+           for m in found for i in state.attached(m.id)):   # a card on one of them (Freeze the Flesh)
+        return True
     others = [c for c in state.characters(company) if c not in half_orcs]   # "other characters": no ally
     return bool(half_orcs) and any(c.card.race != "Man" for c in others)
 
 
 def overt(state: State, company: str) -> bool:
     """Is the company overt: as the attack being fought against it began, if one is (CoE 3.4), else as it is now?"""
-    modelled.refuse_any((i.card for c in state.characters(company) for i in state.attached(c.id)),
-                        ("covert or overt",))
     combat = state.combat
     if combat is not None and combat.attack.company == company and combat.overt is not None:
         return combat.overt

@@ -76,6 +76,11 @@ class Keys(CardKeys):
     # "Each Black Horse in your Ringwraith's company allows you to play one Ringwraith follower who requires no direct
     # influence to control": one Ringwraith follower of its company needs none (``ringwraith_followers``)
     frees_a_ringwraith_follower_of_influence: bool = False
+    # "As your Ringwraith, up to two Ringwraith followers in his company may be controlled with no influence. You may
+    # bring these followers into play during ... organization phases" (The Witch-king; Khamûl the Ringwraith, one):
+    # as his player's Ringwraith, that many Ringwraith followers of his company need no direct influence, and he
+    # allows them to be played as his followers in the organization phase (``ringwraith_followers``)
+    own_ringwraith_followers: int = 0
     # "none may join the company" (Fell Rider, after discarding the company's allies and Ringwraith followers): while
     # it is on a company, no ally and no Ringwraith follower may come into it (``companies_closed_to_followers``)
     keeps_allies_and_ringwraith_followers_out: bool = False

@@ -19,19 +19,35 @@ card or ability allowing it, and his player already has a Ringwraith in play at 
 site; he comes in as the follower of a Ringwraith avatar who is no follower, and the one point of direct influence
 he takes must be unused (R5), unless a Black Horse in the company frees him of it (``needs_no_influence``; the engine's
 reading: a Black Horse does not itself allow a Ringwraith follower to be played, R4 still asks for such a card).
-Not modelled yet: playing one otherwise (another card or ability, or moving one to a Ringwraith), refused by
-``organization/control.check_follower``; his other effects and Unleashed cards, which cannot be initiated (R7): a
-card whose conditions name a Ringwraith follower of its player as its target or in its company (The Witch-king
-Unleashed, Dwar Unleashed) is refused as not modelled as it is played (``may play card``);
-his controlling Ringwraith leaving play while being eliminated, or during his player's own organization phase,
-refused by the ``moving`` hook here.
+Played as any character in the organization phase, he needs his controller's own ability, as his player's Ringwraith
+(the key ``own_ringwraith_followers``: The Witch-king, "up to two Ringwraith followers in his company may be
+controlled with no influence. You may bring these followers into play during separate organization phases"; Khamûl
+the Ringwraith, one): that many Ringwraith followers of his company then need no direct influence (``_free_places``,
+with the Black Horses'), the others one point each; the ability plays only "these followers", so only while his
+company holds fewer Ringwraith followers than it names (the engine's reading). Played so by no such ability, or by a
+card bringing a character in that does not name Ringwraith followers, he is refused (R4: no card or ability allows
+it), unless a card of his player in play has a clause allowing it that is not modelled (refused as not modelled); a
+Ringwraith avatar card in play is never made a follower by moving him (``check_otherwise``, asked by
+``organization/control.check_follower``). His Unleashed cards cannot be initiated (R7): a card whose conditions name
+a Ringwraith follower of its player as its target or in its company (The Witch-king Unleashed, Dwar Unleashed) is
+refused as it is played (``may play card``: ``check_play``). Of his card's other effects (R7), a clause acting "as
+your Ringwraith" never acts for him (``core/modelled.as_follower``; Akhôrahil's return of the magic cards he used,
+``playing/magic``). The engine's reading of R7 for the prowess and direct influence his card prints for a mode: they
+are his attributes, not effects he initiates, and apply to him in that mode as to any Ringwraith
+(``mode_attributes.py``; CRF 22, Modes: "the effects listed ... on the Ringwraith"). Not modelled yet: his card's
+other clauses not modelled for any Ringwraith, refused as such.
 
 His controlling Ringwraith leaving play without being eliminated (R8; CRF 22, Ringwraith Follower): he stays in play
 under no one's influence, still a Ringwraith follower (``awaits_ringwraith``), until the end of his player's next
 organization phase. A Ringwraith avatar of that player back in play and no follower may take him again as his
 follower then (``organization/control.check_follower``: one point of direct influence, R5); general influence never
 controls him (he is an avatar card). Left so when that phase ends, he is discarded with the characters under no
-influence (``organization/characters.settle_influence``, as CoE 2.II.2.2.3 has other followers).
+influence (``organization/characters.settle_influence``, as CoE 2.II.2.2.3 has other followers). The engine's
+reading of "next" when his Ringwraith leaves during his player's own organization phase: the one of his player's
+next turn (``waits_past_this_phase``). His Ringwraith eliminated outside his player's organization phase: CoE
+2.II.2.2.3 leaves him waiting in the same way until the end of his player's next organization phase, and as no avatar
+may be revealed after an eliminated one (CoE 2.2), he is then discarded (``controller_leaving``); eliminated during
+that phase, which 2.II.2.2.3 leaves out, he is discarded at its end, as any character under no influence then.
 """
 from __future__ import annotations
 
@@ -39,12 +55,14 @@ from collections.abc import Callable
 
 from ..core import modelled
 from ..core.cards import Card, fold
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
 
 USABLE = ("skills", "direct influence", "magic")   # what of his own card a Ringwraith follower may use (R7)
 MIND = 1   # the direct influence a Ringwraith follower requires (R5)
 FREES_ONE = "frees_a_ringwraith_follower_of_influence"   # the card key of an ally that does (Black Horse)
+LEFT_IN_ORGANIZATION = "Ringwraith left in organization"   # Turn.per_turn[(it, follower id)]: waits one phase more
+OWN = "own_ringwraith_followers"   # the card key of a Ringwraith whose text lets him take some (The Witch-king)
 
 
 def _ringwraith_avatar(inst: Instance) -> bool:
@@ -69,11 +87,22 @@ def awaits_ringwraith(inst: Instance) -> bool:
     return inst.zone == IN_PLAY and _ringwraith_avatar(inst) and inst.uncontrolled
 
 
+def own_followers(inst: Instance) -> int:
+    """How many Ringwraith followers this Ringwraith's own card lets him take, as his player's Ringwraith (not as a
+    follower himself, R5): controlled with no influence and played as his followers (the key
+    ``own_ringwraith_followers``: The Witch-king, two; Khamûl the Ringwraith, one)."""
+    if not _ringwraith_avatar(inst) or inst.follower_of is not None or inst.uncontrolled:
+        return 0
+    return int(inst.card.trait(OWN, 0) or 0)
+
+
 def _free_places(state: State, company: str) -> int:
     """How many Ringwraith followers of the company need no direct influence: one for each ally in it with the key
-    ``frees_a_ringwraith_follower_of_influence`` (Black Horse)."""
+    ``frees_a_ringwraith_follower_of_influence`` (Black Horse), and as many as its player's Ringwraith's own card
+    says (``own_followers``)."""
     return sum(1 for c in state.characters(company) for i in state.attached(c.id)
-               if i.zone == IN_PLAY and i.card.kind == "ally" and i.card.trait(FREES_ONE))
+               if i.zone == IN_PLAY and i.card.kind == "ally" and i.card.trait(FREES_ONE)) \
+        + sum(own_followers(c) for c in state.characters(company))
 
 
 def _followers_in(state: State, company: str, but: str | None = None) -> list[Instance]:
@@ -118,7 +147,7 @@ def check_played(state: State, player: str, controller: Instance, inst: Instance
     """May ``player`` play the Ringwraith avatar card ``inst`` as a follower of ``controller`` (CoE 2.II.2.1.R4, R5)?
     ``allowed``: the card bringing him in allows a Ringwraith follower; ``home``: is a site one of his home sites."""
     if not allowed:   # another card or ability of his whose character play is not modelled may allow one
-        modelled.refuse_of_player(state, "character play", player)   # (The Witch-king's "bring these followers")
+        modelled.refuse_of_player(state, "character play", player)
         return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} comes in as a Ringwraith "
                               "follower only by a card or ability that allows one (CoE 2.II.2.1.R4).")
     if not may_control(controller, inst):
@@ -133,35 +162,79 @@ def check_played(state: State, player: str, controller: Instance, inst: Instance
     return Verdict.allow()
 
 
+def check_otherwise(state: State, controller: Instance, inst: Instance, home: Callable[[Card], bool]) -> Verdict:
+    """The Ringwraith avatar card ``inst`` made a follower of the Ringwraith ``controller`` otherwise than by a card
+    bringing Ringwraith followers in (``organization/control.check_follower``): played from the hand as any
+    character, or, in play, moved under him in the organization phase.
+
+    Played so, he needs an ability allowing it (R4): his controller's own, as his player's Ringwraith
+    (``own_followers``: The Witch-king's "You may bring these followers into play during separate organization
+    phases"; the engine's reading: that play is the character play of the turn, so one organization phase each;
+    "these followers" are those he controls with no influence, so only while his company holds fewer Ringwraith
+    followers than his card names), in the organization phase; then R4's site condition (``check_played``).
+    Without one he is refused, unless a card of his player has such a clause not modelled (refused as not modelled
+    there). R4 makes a Ringwraith follower
+    only by playing one: the engine's reading, one in play (his player's Ringwraith, or a follower already) is never
+    made one by moving him; an ability letting him join another Ringwraith's company (Ûvatha the Ringwraith) is his
+    card's clause, not modelled, refused while he is in play (its scope ``in play``)."""
+    if inst.zone != IN_PLAY:
+        had = len(_followers_in(state, controller.company)) if controller.company else 0
+        allowed = own_followers(controller) > had and state.phase == "organization"
+        return check_played(state, controller.controller or "", controller, inst, allowed, home)
+    return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} is in play: a Ringwraith avatar "
+                          "card becomes a Ringwraith follower only as it is played so (CoE 2.II.2.1.R4).")
+
+
 def check_play(state: State, player: str, card: Card) -> Verdict:
     """The ``may play card`` query: a card whose conditions name one of its player's Ringwraith followers (as its
-    target or in its company) may be one of his Unleashed cards, which R7 forbids: not modelled."""
+    target or in its company: The Witch-king Unleashed, Dwar Unleashed, played on that Ringwraith "as your
+    Ringwraith") is one of his Unleashed cards, which cannot be initiated (R7); nor is he "your Ringwraith" (R5).
+    The engine's reading: the only cards whose play names a Ringwraith are his Unleashed cards, so each such card
+    is refused while the Ringwraith it names is a follower of its player."""
     conditions = (*card.trait("playable_if", ()), *(c for m in card.modes for c in m.playable_if))
     names = {fold(n) for c in conditions for n in (getattr(c, "target_named", ""), getattr(c, "company_with_named", ""))
              if n}
     for inst in state.characters() if names else ():
         if inst.controller == player and is_ringwraith_follower(inst) and fold(inst.card.name) in names:
-            raise NotModelledError(f"{card.name} naming {state.label(inst)}, a Ringwraith follower, whose Unleashed "
-                                   "cards cannot be initiated (CoE 2.II.2.1.R7)")
+            return Verdict.refuse("ringwraith-follower-unleashed", f"{card.name} names {state.label(inst)}, a "
+                                  "Ringwraith follower: his Unleashed cards cannot be initiated (CoE 2.II.2.1.R7), and "
+                                  "he is not his player's Ringwraith (R5).")
     return Verdict.allow()
+
+
+def waits_past_this_phase(state: State, inst: Instance) -> bool:
+    """Is this waiting Ringwraith follower's deadline a later organization phase: his Ringwraith left play during his
+    player's organization phase this turn (R8: "until the end of their next organization phase")?"""
+    return bool(state.turn.per_turn.get((LEFT_IN_ORGANIZATION, inst.id)))
 
 
 def controller_leaving(state: State, inst: Instance, zone: str) -> None:
     """The ``moving`` hook: a Ringwraith leaving play with Ringwraith followers (CoE 2.II.2.1.R8).
 
-    Without being eliminated (to the hand, the discard pile ...), his followers stay in play under no one's
-    influence (``State.move``) and wait for a Ringwraith avatar of their player to control them again: at the end of
-    that player's organization phase they are discarded (``organization/characters.settle_influence``). Not
-    modelled: his leaving during his player's own organization phase, whose deadline is the next one, which the
-    end-of-phase discard does not tell apart; and his being eliminated or removed from play, which R8 leaves out."""
-    if not any(is_ringwraith_follower(f) for f in state.followers(inst.id)):
+    His followers stay in play under no one's influence (``State.move``) and wait for a Ringwraith avatar of their
+    player to control them again: at the end of that player's next organization phase they are discarded
+    (``organization/characters.settle_influence``). Leaving during his player's own organization phase, the next
+    one is that of his player's next turn (``waits_past_this_phase``: the engine's reading of "next").
+
+    Eliminated (out of play, or to a marshalling point pile: the engine's reading, as it cannot tell there an
+    elimination from a removal), R8 does not apply, but CoE 2.II.2.2.3 does, as for any follower whose controller
+    is eliminated outside an organization phase: he waits until the end of his player's next organization phase for
+    an influence that may control him, here only a Ringwraith avatar (R5), and none may be revealed after an
+    eliminated avatar (CoE 2.2): the same waiting, which ends in his discard. Eliminated during his player's own
+    organization phase (2.II.2.2.3 is for a follower removed outside one), he is discarded at the end of this one,
+    as any character left under no influence then."""
+    followers = [f for f in state.followers(inst.id) if is_ringwraith_follower(f)]
+    if not followers:
         return
-    if zone in (OUT_OF_PLAY, MP_PILE):
-        raise NotModelledError(f"{state.label(inst)} eliminated or removed from play with Ringwraith followers "
-                               "(CoE 2.II.2.1.R8 covers only a Ringwraith leaving play without being eliminated)")
-    if state.phase == "organization" and state.resource_player == inst.controller:
-        raise NotModelledError(f"{state.label(inst)} leaving play with Ringwraith followers during his player's "
-                               "organization phase (CoE 2.II.2.1.R8: until the end of the next one to bring a "
-                               "Ringwraith back to control them)")
+    eliminated = zone in (OUT_OF_PLAY, MP_PILE)
+    if state.phase == "organization" and state.resource_player == inst.controller and not eliminated:
+        for follower in followers:
+            state.turn.per_turn[(LEFT_IN_ORGANIZATION, follower.id)] = True
+    if eliminated:
+        state.log.append(f"{state.label(inst)} is eliminated or removed from play: his Ringwraith followers wait "
+                         "under no one's influence until the end of his player's organization phase (the next one, "
+                         "if not in it), where only a Ringwraith avatar may control them (CoE 2.II.2.2.3, "
+                         "2.II.2.1.R5)")
+        return
     state.log.append(f"{state.label(inst)} leaves play: his Ringwraith followers wait under no one's influence for "
                      "a Ringwraith of their player until the end of his next organization phase (CoE 2.II.2.1.R8)")

@@ -15,12 +15,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..combat.detainment import known_overt
 from ..core.behaviour import used_as_site
 from ..core.cards import Card
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, LOCATION_DECK
 from ..players import alignments
+from ..players.covert_and_overt import overt
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition, ReplaceWithVersion
@@ -59,7 +59,7 @@ def check_overt_company_at_site(state: State, card: Card, condition: Condition, 
     """``overt_company_at_site``: one of the resource player's companies at the target site is overt."""
     site = _site(state, target)
     here = [c for c in state.companies_of(state.resource_player) if site is not None and c.site == site.id]
-    if not any(known_overt(state, c.id) for c in here):
+    if not any(overt(state, c.id) for c in here):
         where = state.label(site) if site is not None else "its target"
         return Verdict.refuse("no-overt-company", f"{card.name} needs an overt company of "
                               f"{state.resource_player}'s at {where}.")
