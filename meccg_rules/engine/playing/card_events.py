@@ -340,7 +340,8 @@ def resolve_event(game: Game, entry: Declared) -> bool:
     if not effects.run(game, entry, entry.data.get("effects", ())):
         return False
     if s.cards[inst.id].zone == CHAIN:
-        if entry.data.get("stays_in_play") or stays_in_play(inst.card):
+        said = entry.data.get("stays_in_play")   # an effect's word on it (False: To Get You Away taking no one)
+        if said or (said is None and stays_in_play(inst.card)):
             s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
             s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
                                                                   else ""))
