@@ -65,13 +65,26 @@ def project_copy(folder: Path, rulings: int) -> Path:
     return folder
 
 
+def cpu_times() -> tuple[float, float]:
+    """(busy, all) seconds of every processor of the machine since it started (Linux's /proc/stat), or zeros."""
+    try:
+        fields = [int(n) for n in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    except (OSError, ValueError):
+        return 0.0, 0.0
+    ticks = os.sysconf("SC_CLK_TCK")
+    idle = fields[3] + (fields[4] if len(fields) > 4 else 0)   # idle and waiting for input/output
+    return (sum(fields) - idle) / ticks, sum(fields) / ticks
+
+
 def one_run(project: Path, scratch: Path, number: int) -> dict:
     timing = scratch / f"timing-{number}.json"
     env = dict(os.environ, PYTHONPATH=str(scratch), MECCG_SUITE_TIMING=str(timing))
+    busy, every = cpu_times()
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "dev.py", "test", "-p", "suite_timing", "-q"], cwd=project, env=env,
                           capture_output=True, text=True)
     wall = time.perf_counter() - start
+    busy, every = cpu_times()[0] - busy, cpu_times()[1] - every
     summary = next((line for line in reversed(done.stdout.splitlines()) if " in " in line and "passed" in line), "")
     if done.returncode:
         failed = "\n".join(line for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR ")))
@@ -81,8 +94,9 @@ def one_run(project: Path, scratch: Path, number: int) -> dict:
     for worker in sorted(scratch.glob(f"{timing.name}.*")):  # pytest-xdist's workers: their fixtures
         found["fixtures"] += json.loads(worker.read_text(encoding="utf-8"))["fixtures"]
         worker.unlink()
-    found.update(wall=wall, summary=summary.strip("= "))
-    print(f"run {number}: {wall:.0f} s wall; {found['summary']}", flush=True)
+    found.update(wall=wall, summary=summary.strip("= "), cpu=busy, busy=busy / every if every else 0.0)
+    print(f"run {number}: {wall:.0f} s wall, the machine's processors {found['busy']:.0%} busy ({busy:.0f} s of "
+          f"processor time, the run's and anything else's); {found['summary']}", flush=True)
     return found
 
 
@@ -123,7 +137,9 @@ def table(runs: list[dict], command: str, rulings: int | None) -> str:
     lines = [
         f"Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {platform.node()} ({platform.machine()}, "
         f"{os.cpu_count()} cores, Python {platform.python_version()}) by `{command}`: {what}, {len(runs)} run(s) "
-        f"of `python3 dev.py test`. Wall time {median_range([r['wall'] for r in runs])} s; pytest says: "
+        f"of `python3 dev.py test`. Wall time {median_range([r['wall'] for r in runs])} s; the machine's "
+        f"processors busy {statistics.median(r['busy'] for r in runs):.0%} of it "
+        f"({statistics.median(r['cpu'] for r in runs):.0f} s of processor time, median); pytest says: "
         f"{runs[-1]['summary']}. Seconds in tests by worker (the last run): "
         + ", ".join(f"{worker} {seconds:.0f}" for worker, seconds in sorted(by_worker(runs[-1]).items())) + ".",
         "",
