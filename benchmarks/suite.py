@@ -78,7 +78,9 @@ def cpu_times() -> tuple[float, float]:
 
 def one_run(project: Path, scratch: Path, number: int) -> dict:
     timing = scratch / f"timing-{number}.json"
-    env = dict(os.environ, PYTHONPATH=str(scratch), MECCG_SUITE_TIMING=str(timing))
+    # the timing plugin, then the project's own code (not whatever tree the venv's editable install names: a run
+    # in a worktree or a copy measures that tree)
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join((str(scratch), str(project))), MECCG_SUITE_TIMING=str(timing))
     busy, every = cpu_times()
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "dev.py", "test", "-p", "suite_timing", "-q"], cwd=project, env=env,
