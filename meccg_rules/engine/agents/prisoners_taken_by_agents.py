@@ -31,7 +31,7 @@ from ..combat.named_creatures import NAMED
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import LOCATION_DECK, Attack, Instance, State
-from ..prisoners.rescue_sites import RESCUE_SITE
+from ..prisoners.rescue_sites import RESCUE_SITE, check_site_named
 from .agent_hazards import AGENT, home_sites
 from .attacks_by_cards import to_tap
 from .discarded_for_play import candidates
@@ -75,17 +75,8 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
         raise NotModelledError(f"not modelled: {card.name} with {len(found[1])} agents it may tap at the new site: "
                                "naming both the agent and the rescue site")
     names = sorted({i.name for i in home_rescue_sites(state, card, target)})
-    if not named:
-        if len(names) > 1:
-            return Verdict.refuse("must-name-rescue-site", f"{player}'s location deck holds several home sites of "
-                                  f"the agent ({', '.join(names)}): he names the one he chooses as he plays "
-                                  f"{card.name} (', naming {names[0]}').")
-        return Verdict.allow()
-    site = state.cards[named]
-    if site.owner != state.hazard_player or site.zone != LOCATION_DECK or site.name not in names:
-        return Verdict.refuse("not-a-rescue-site", f"{state.label(site)} is no home site of the agent in "
-                              f"{state.hazard_player}'s location deck.")
-    return Verdict.allow()
+    return check_site_named(state, card, named, player, names, "several home sites of the agent", "",
+                            f"is no home site of the agent in {state.hazard_player}'s location deck")
 
 
 def declared(game: Game, entry: Declared) -> None:

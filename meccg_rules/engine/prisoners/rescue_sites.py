@@ -121,17 +121,25 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
     if character is None or not character.card.is_character:
         return None   # a host not played on a character: its own rule answers (To Get You Away's, agents family)
     names = sorted({i.name for i in eligible(state, card, character)})
+    return check_site_named(state, card, named, player, names,
+                            f"several sites that may be {state.label(character)}'s rescue site", "; CoE 3.III.2",
+                            f"may not be {state.label(character)}'s rescue site: it is no site of "
+                            f"{state.hazard_player}'s location deck that his movement allows (CoE 3.III.2, 3.III.2.1)")
+
+
+def check_site_named(state: State, card: Card, named: str, player: str, names: list[str], several: str, rule: str,
+                     not_one: str) -> Verdict:
+    """The rescue site named as a hazard host is played: required among sites of ``names`` (its player's location
+    deck holds ``several``), and one of them if named (``not_one``: why another is not)."""
     if not named:
         if len(names) > 1:
-            return Verdict.refuse("must-name-rescue-site", f"{player}'s location deck holds several sites that may be "
-                                  f"{state.label(character)}'s rescue site ({', '.join(names)}): he names the one he "
-                                  f"chooses as he plays {card.name} (', naming {names[0]}'; CoE 3.III.2).")
+            return Verdict.refuse("must-name-rescue-site", f"{player}'s location deck holds {several} "
+                                  f"({', '.join(names)}): he names the one he chooses as he plays {card.name} "
+                                  f"(', naming {names[0]}'{rule}).")
         return Verdict.allow()
     site = state.cards[named]
     if site.owner != state.hazard_player or site.zone != LOCATION_DECK or site.name not in names:
-        return Verdict.refuse("not-a-rescue-site", f"{state.label(site)} may not be {state.label(character)}'s "
-                              f"rescue site: it is no site of {state.hazard_player}'s location deck that his movement "
-                              "allows (CoE 3.III.2, 3.III.2.1).")
+        return Verdict.refuse("not-a-rescue-site", f"{state.label(site)} {not_one}.")
     return Verdict.allow()
 
 
