@@ -316,18 +316,24 @@ def assert_rulings_on_the_first_screen(found: Crawl, viewport: dict, size: str) 
             f"{ruling_id}: the ruling starts {top:.0f} px down, below the first {size} screen"
 
 
-def assert_no_page_wider_than_a_phone(found: Crawl) -> None:
-    assert found.pages >= 100
-    assert found.too_wide == [], "pages wider than a phone:\n" + "\n".join(found.too_wide)
-
-
 def assert_no_error_or_other_host(found: Crawl) -> None:
     assert found.errors == [], "\n".join(found.errors)
 
 
-def assert_every_character_has_a_glyph(found: Crawl) -> None:
-    lacking = _without_glyph(found.characters)
-    assert lacking == [], f"characters no installed font can show (an empty box on screen): {lacking}"
+class AtPhoneSize:
+    """What every page a crawl showed at phone size must pass: a test file subclasses it (``TestAtPhoneSize``) and
+    gives the crawl as its fixture ``shown``."""
+
+    def test_no_page_is_wider_than_a_phone(self, shown: Crawl) -> None:
+        assert shown.pages >= 100
+        assert shown.too_wide == [], "pages wider than a phone:\n" + "\n".join(shown.too_wide)
+
+    def test_no_page_reports_an_error_or_asks_another_host(self, shown: Crawl) -> None:
+        assert_no_error_or_other_host(shown)
+
+    def test_every_character_has_a_glyph(self, shown: Crawl) -> None:
+        lacking = _without_glyph(shown.characters)
+        assert lacking == [], f"characters no installed font can show (an empty box on screen): {lacking}"
 
 
 def _without_glyph(characters: set[str]) -> list[str]:

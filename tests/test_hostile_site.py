@@ -28,7 +28,7 @@ from browser_helpers import (ARGS, CHROMIUM, COUNT_SEARCH, QuietHandler, require
 
 from meccg_rules.pages.addresses import RULINGS_JSON, address, clashes, reserved
 
-pytestmark = pytest.mark.heavy(65)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(90)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 BUILT = [case for case in CORPUS if case.build and not any(name.endswith(".html") for name, _ in case.files)]
 

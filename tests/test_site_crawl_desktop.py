@@ -7,7 +7,7 @@ from browser_helpers import (DESKTOP, Crawl, assert_no_error_or_other_host, asse
                              ruling_urls)
 from browser_helpers import chromium, served_site  # noqa: F401 (the fixtures browser, server)
 
-pytestmark = pytest.mark.heavy(50)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(55)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 @pytest.fixture(scope="module")

@@ -7,12 +7,11 @@ from __future__ import annotations
 import difflib
 
 import pytest
-from browser_helpers import (PHONE, Crawl, assert_every_character_has_a_glyph, assert_no_error_or_other_host,
-                             assert_no_page_wider_than_a_phone, assert_rulings_on_the_first_screen, crawl, follow,
-                             open_tab, ruling_position, site_pages, without_search_worker)
+from browser_helpers import (PHONE, AtPhoneSize, Crawl, assert_rulings_on_the_first_screen, crawl, follow, open_tab,
+                             ruling_position, site_pages, without_search_worker)
 from browser_helpers import chromium, served_site  # noqa: F401 (the fixtures browser, server)
 
-pytestmark = pytest.mark.heavy(80)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(100)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 @pytest.fixture(scope="module")
@@ -25,16 +24,8 @@ def test_every_ruling_shows_its_ruling_on_the_first_screen(shown):
     assert_rulings_on_the_first_screen(shown, PHONE, "phone")
 
 
-def test_no_page_is_wider_than_a_phone(shown):
-    assert_no_page_wider_than_a_phone(shown)
-
-
-def test_no_page_reports_an_error_or_asks_another_host(shown):
-    assert_no_error_or_other_host(shown)
-
-
-def test_every_character_has_a_glyph(shown):
-    assert_every_character_has_a_glyph(shown)
+class TestAtPhoneSize(AtPhoneSize):
+    pass
 
 
 def test_instant_navigation_shows_what_a_full_load_shows(server, browser):
