@@ -452,3 +452,20 @@ def test_a_company_of_eight_cannot_move_from_a_haven_to_a_site_away_from_one_but
     verdict = _at_haven([*seven, "Radbug"]).check(DeclareMovement("Alice", "One", "Sarn Goriwing"))
     assert verdict.code == "company-composition" and "at most 7 characters" in verdict.sentence
     assert _at_haven(seven).check(DeclareMovement("Alice", "One", "Sarn Goriwing"))
+
+
+def test_no_second_leader_comes_into_a_company_at_a_haven_once_its_movement_away_is_declared():
+    def declared():
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("One", ["Orc Captain"], site="Dol Guldur")
+        setup.company("Two", ["Orc Chieftain"], site="Dol Guldur")
+        setup.set_phase("organization")
+        game = setup.build()
+        game.apply(DeclareMovement("Alice", "One", "Sarn Goriwing"))
+        return game
+    verdict = declared().check(MoveToCompany("Alice", "Orc Chieftain", "One"))
+    assert verdict.code == "company-composition" and "declared movement to Sarn Goriwing" in verdict.sentence
+    assert declared().check(JoinCompanies("Alice", "Two", "One")).code == "company-composition"
+    assert declared().check(JoinCompanies("Alice", "One", "Two")).code == "company-composition"
+    assert declared().check(MoveToCompany("Alice", "Orc Captain", "Two"))   # Two stays: the Haven holds both

@@ -63,8 +63,9 @@ def away_problem(state: State, characters: list[Instance], holders: tuple[str, .
 
 def check_composition(state: State, company: Company, joining: list[Instance]) -> Verdict:
     """May these characters join the company where it is (CoE 2.II.3.1)?"""
-    problem = composition_problem(state, state.characters(company.id) + joining, state.cards[company.site],
-                                  holders=(company.id,))
+    characters = state.characters(company.id) + joining
+    problem = composition_problem(state, characters, state.cards[company.site], holders=(company.id,)) \
+        or leaving_problem(state, company, characters)   # its movement away from the Haven declared already
     if problem:
         return Verdict.refuse("company-composition", f"{state.label(joining[0])} cannot join {company.id}: "
                               f"{problem}.")
@@ -78,14 +79,27 @@ def check_leaving(state: State, company: Company, site: Card) -> Verdict:
     breaking them is stopped is that it may not declare the movement that would take it away (reorganizing first,
     as it may at the Haven). A Ringwraith's company is judged by the Ringwraith movement rules (CoE 2.II.7.R1); the
     races kept apart away from a Haven are not asked here (examples move such companies: not modelled yet)."""
-    here = state.cards[company.site]
-    if not stage_wizardhavens.haven_in_play(state, here) or _haven(state, site):
-        return Verdict.allow()   # away from a Haven already: each way into the company was checked as it came
-    problem = away_problem(state, state.characters(company.id), (company.id,), races=False)
+    problem = leaving_problem(state, company, state.characters(company.id), site)
     if problem:
-        return Verdict.refuse("company-composition", f"{company.id} cannot move from {here.card.name} to "
-                              f"{site.name}: {problem} (CoE 2.II.3.1).")
+        return Verdict.refuse("company-composition", f"{company.id} cannot move from "
+                              f"{state.cards[company.site].card.name} to {site.name}: {problem}.")
     return Verdict.allow()
+
+
+def leaving_problem(state: State, company: Company, characters: list[Instance], site: Card | None = None) -> str:
+    """Why these characters, as the company at a Haven now, cannot leave it for ``site`` (None: the site its movement
+    is declared to, if any), a site away from a Haven: ``check_leaving``'s reading; "" when they can. Asked as well
+    when a character or company joins a company that has declared such movement, so that none comes in after."""
+    declared = ""
+    if site is None:
+        if company.destination is None:
+            return ""
+        site = state.cards[company.destination].card
+        declared = f"{company.id} has declared movement to {site.name}: "
+    if not stage_wizardhavens.haven_in_play(state, state.cards[company.site]) or _haven(state, site):
+        return ""   # away from a Haven already: each way into the company was checked as it came
+    problem = away_problem(state, characters, (company.id,), races=False)
+    return f"{declared}{problem} (CoE 2.II.3.1)" if problem else ""
 
 
 def _haven(state: State, site: Card) -> bool:
