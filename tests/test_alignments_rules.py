@@ -52,8 +52,8 @@ def _influencing(bob_alignment, own, theirs):
     setup.turn_number(3)
     setup.company("Grey", ["Gandalf", "Legolas"], site="Beorn's House", origin="Lórien")
     setup.mp_pile("Bob", ["Beornings"])
-    setup.company("Orcs", ["Shagrat", "Gorbag", "Grishnákh", "Ufthak", "Orc Brawler"], site="Minas Morgul",
-                  owner="Bob")
+    setup.company("Orcs", ["Shagrat", "Grishnákh", "Ufthak", "Orc Brawler"], site="Minas Morgul", owner="Bob")
+    setup.company("Uruks", ["Gorbag"], site="Minas Morgul", owner="Bob")   # a second leader: not a Haven for heroes
     game = setup.build()
     game.apply(InfluenceOpponent("Alice", "Gandalf", "Beornings"))
     both_pass(game)
@@ -77,7 +77,7 @@ def test_against_a_wizard_player_neither_applies():
 def _raiders(alignment, hazard):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", alignment)
-    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Henneth Annûn", origin="Minas Morgul",
+    setup.company("Raiders", ["Shagrat", "Lugdush"], site="Henneth Annûn", origin="Minas Morgul",
                   via=["Imlad Morgul", "Ithilien"])
     setup.hand("Bob", [hazard])
     setup.set_phase("movement/hazard", "Raiders")
@@ -108,7 +108,7 @@ def test_a_hazard_needing_an_agent_is_refused_against_a_minion_player_by_the_ali
     for alignment, code in (("Ringwraith", "not-against-ringwraith"), ("Balrog", "not-against-balrog")):
         setup = Setup("Alice", "Bob")
         setup.alignment("Alice", alignment)
-        setup.company("Raiders", ["Shagrat", "Gorbag"], site="Henneth Annûn", origin="Minas Morgul",
+        setup.company("Raiders", ["Shagrat", "Lugdush"], site="Henneth Annûn", origin="Minas Morgul",
                       via=["Imlad Morgul", "Ithilien"])
         setup.agent("Bob", "Jûoma", "Weathertop", False)
         setup.hand("Bob", ["Never Seen Him"])

@@ -21,7 +21,7 @@ _set_aside = setting_aside("Uruk-lieutenant")
 def _attacked(creature="Abductor", keyed_to="Border-land", site="Moria"):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Host", ["Shagrat", "Orc Captain"], site=site, origin="Dol Guldur",
+    setup.company("Host", ["Shagrat", "Lagduf"], site=site, origin="Dol Guldur",
                   via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"] if site == "Moria"
                   else None)
     setup.hand("Alice", ["Ready to His Will"])
@@ -93,7 +93,7 @@ def _raised(raising="Rank upon Rank", creature="Thief", keyed="Border-land"):
     bonus is then declared and unresolved (a card raising at once has raised it already)."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Host", ["Shagrat", "Orc Captain"], site="Moria", origin="Dol Guldur",
+    setup.company("Host", ["Shagrat", "Lagduf"], site="Moria", origin="Dol Guldur",
                   via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
     setup.in_play(raising)
     setup.hand("Alice", ["Ready to His Will"])

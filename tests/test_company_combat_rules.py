@@ -12,7 +12,7 @@ from meccg_rules.engine.setup import Setup
 _set_aside = setting_aside("True Fána")
 
 
-def _bree(alice="Wizard", bob="Ringwraith", orcs=("Shagrat", "Gorbag"), fellowship=("Aragorn II", "Legolas"),
+def _bree(alice="Wizard", bob="Ringwraith", orcs=("Shagrat", "Lugdush"), fellowship=("Aragorn II", "Legolas"),
           tapped=(), hand=()):
     """Alice's company Fellowship has entered Bree in her site phase; Bob's Orcs are there too."""
     setup = Setup("Alice", "Bob")
@@ -67,24 +67,24 @@ def test_one_attack_a_turn():
 
 
 def test_the_three_steps_of_the_assignment():
-    game = _bree(fellowship=("Aragorn II", "Legolas", "Gimli"), orcs=("Shagrat", "Gorbag", "Grishnákh"),
+    game = _bree(fellowship=("Aragorn II", "Legolas", "Gimli"), orcs=("Shagrat", "Lugdush", "Grishnákh"),
                  tapped=("Grishnákh",))
     game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
     assert game.check(AssignCompanyStrike("Alice", "Aragorn II", "Shagrat")).code == "defender-assigns-first"
     assert game.check(AssignCompanyStrike("Bob", "Aragorn II", "Grishnákh")).code == "defender-assigns-untapped"
     game.apply(AssignCompanyStrike("Bob", "Aragorn II", "Shagrat"))
-    game.apply(AssignCompanyStrike("Bob", "Legolas", "Gorbag"))
+    game.apply(AssignCompanyStrike("Bob", "Legolas", "Lugdush"))
     assert game.state.combat.step == "assign-attacker"
     game.apply(AssignCompanyStrike("Alice", "Gimli", "Grishnákh"))
     assert game.state.combat.step == "strikes"
 
 
 def test_strikes_of_tapped_attackers_go_last_by_the_defender():
-    game = _bree(fellowship=("Aragorn II", "Legolas", "Gimli"), orcs=("Shagrat", "Gorbag", "Grishnákh"),
+    game = _bree(fellowship=("Aragorn II", "Legolas", "Gimli"), orcs=("Shagrat", "Lugdush", "Grishnákh"),
                  tapped=("Gimli", "Grishnákh"))
     game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
     game.apply(AssignCompanyStrike("Bob", "Aragorn II", "Shagrat"))
-    game.apply(AssignCompanyStrike("Bob", "Legolas", "Gorbag"))
+    game.apply(AssignCompanyStrike("Bob", "Legolas", "Lugdush"))
     assert game.state.combat.step == "assign-last"
     assert game.check(AssignCompanyStrike("Alice", "Gimli", "Grishnákh")).code == "attacker-assigns-untapped"
     game.apply(AssignCompanyStrike("Bob", "Gimli", "Grishnákh"))
@@ -95,7 +95,7 @@ def test_the_loser_is_wounded_and_the_winners_player_rolls_the_body_check():
     game = _bree()
     game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
     game.apply(AssignCompanyStrike("Bob", "Aragorn II", "Shagrat"))
-    game.apply(AssignCompanyStrike("Bob", "Legolas", "Gorbag"))
+    game.apply(AssignCompanyStrike("Bob", "Legolas", "Lugdush"))
     game.apply(ChooseStrike("Bob", "Shagrat"))
     game.apply(Roll("Alice", 2, "Aragorn II's strike"))   # 2 + 6 = 8
     game.apply(Roll("Bob", 9, "Shagrat's strike"))        # 9 + 6 = 15: the strike fails
@@ -110,19 +110,19 @@ def test_the_loser_is_wounded_and_the_winners_player_rolls_the_body_check():
 
 def test_no_hazard_and_the_defender_plays_resources():
     game = _bree(hand=("Weariness of the Heart", "True Fána", "Dodge"), bob="Wizard", alice="Ringwraith",
-                 orcs=("Aragorn II", "Legolas"), fellowship=("Shagrat", "Gorbag"))
+                 orcs=("Aragorn II", "Legolas"), fellowship=("Shagrat", "Lugdush"))
     game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
     assert game.check(PlayEvent("Bob", "Weariness of the Heart", "Shagrat")).code == "no-hazards-in-company-combat"
     assert game.check(PlayEvent("Bob", "True Fána", "Aragorn II")).code == "not-in-company-combat"
     game.apply(AssignCompanyStrike("Bob", "Shagrat", "Aragorn II"))
-    game.apply(AssignCompanyStrike("Bob", "Gorbag", "Legolas"))
+    game.apply(AssignCompanyStrike("Bob", "Lugdush", "Legolas"))
     game.apply(ChooseStrike("Bob", "Aragorn II"))
     assert game.check(PlayEvent("Bob", "Dodge", "Aragorn II"))
 
 
 def test_only_cards_on_the_attack_or_a_strike_may_be_played_during_it():
     game = _bree(hand=("Concealment", "Dodge", "Halfling Strength"), bob="Wizard", alice="Ringwraith",
-                 orcs=("Aragorn II", "Sam Gamgee"), fellowship=("Shagrat", "Gorbag"))
+                 orcs=("Aragorn II", "Sam Gamgee"), fellowship=("Shagrat", "Lugdush"))
     game.apply(AttackCompany("Alice", "Fellowship", "Orcs"))
     assert game.check(PlayEvent("Bob", "Concealment", actor="Sam Gamgee"))
     assert game.check(PlayEvent("Bob", "Halfling Strength", "Sam Gamgee")).code == "only-strike-actions"

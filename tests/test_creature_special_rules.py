@@ -44,11 +44,11 @@ RAIDERS = dict(site="Henneth Annûn", origin="Minas Morgul", via=["Imlad Morgul"
 
 # ------------------------------------------------------------------ "playable only against ... companies"
 @pytest.mark.parametrize("creature, alignment, characters, allowed", [
-    ("Landroval", "Ringwraith", ["Shagrat", "Gorbag"], True),          # an overt minion company
+    ("Landroval", "Ringwraith", ["Shagrat", "Lugdush"], True),          # an overt minion company
     ("Landroval", "Ringwraith", ["Luitprand", "Ciryaher"], False),     # a covert one
     ("Landroval", None, ["Aragorn II", "Legolas"], False),             # a hero company
     ("Olog Warlords", None, ["Aragorn II", "Legolas"], True),
-    ("Olog Warlords", "Ringwraith", ["Shagrat", "Gorbag"], False),
+    ("Olog Warlords", "Ringwraith", ["Shagrat", "Lugdush"], False),
 ])
 def test_a_creature_playable_only_against_some_companies(creature, alignment, characters, allowed):
     game = _moving(characters, [creature], alignment=alignment, **RAIDERS)
@@ -184,16 +184,16 @@ def test_a_wound_with_no_item_in_the_company_costs_nothing():
 
 
 def test_each_character_wounded_discards_every_item_he_bears():
-    game = _moving(["Shagrat", "Gorbag"], ["Galadhrim"], alignment="Ringwraith", site="Moria", origin="Dol Guldur",
+    game = _moving(["Shagrat", "Lugdush"], ["Galadhrim"], alignment="Ringwraith", site="Moria", origin="Dol Guldur",
                    via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"],
-                   give=[("Shagrat", ["Dagger of Westernesse"]), ("Gorbag", ["Orc-draughts"])])
+                   give=[("Shagrat", ["Dagger of Westernesse"]), ("Lugdush", ["Orc-draughts"])])
     _attack(game, "Galadhrim", "Wold & Foothills")
     assert not game.state.combat.attack.detainment
-    for who in ("Shagrat", "Gorbag"):
+    for who in ("Shagrat", "Lugdush"):
         game.apply(AssignStrike("Alice", who))
     _strike(game, "Shagrat", 2)
     assert game.state.find("Dagger of Westernesse").zone == "discard pile"
-    assert game.state.find("Orc-draughts").zone == "in play"   # Gorbag's: not the wounded character's
+    assert game.state.find("Orc-draughts").zone == "in play"   # Lugdush's: not the wounded character's
     _body_check_next(game, "Shagrat")
 
 

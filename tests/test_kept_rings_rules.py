@@ -90,7 +90,7 @@ def test_no_ring_in_hand_or_company_reveals_the_hand():
 def test_only_a_ring_of_the_cards_alignment():
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Mount Gram")
+    setup.company("Raiders", ["Shagrat", "Lugdush"], site="Mount Gram")
     setup.in_play("Whispers of Rings", owner="Alice")
     setup.discard_pile("Alice", ["Magic Ring of Lore", "Minor Ring"])
     setup.set_phase("organization")

@@ -76,7 +76,7 @@ def test_a_keying_its_text_allows_only_in_a_case_not_modelled_is_refused_as_not_
 
 def _ring_bearers(site, origin, ring, alignment="Wizard", characters=None):
     setup = Setup("Alice", "Bob")
-    characters = characters or (["Frodo", "Aragorn II"] if alignment == "Wizard" else ["Shagrat", "Gorbag"])
+    characters = characters or (["Frodo", "Aragorn II"] if alignment == "Wizard" else ["Shagrat", "Lugdush"])
     if alignment != "Wizard":
         setup.alignment("Alice", alignment)
     setup.company("Fellowship", characters, site=site, origin=origin)

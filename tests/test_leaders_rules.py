@@ -10,7 +10,7 @@ from meccg_rules.engine.combat import discard_numbers
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY
 from meccg_rules.engine.corruption import checks_in_company
 from meccg_rules.engine.organization import control, own_avatar
-from meccg_rules.engine.organization.actions import JoinCompanies, MoveToCompany
+from meccg_rules.engine.organization.actions import DeclareMovement, JoinCompanies, MoveToCompany
 from meccg_rules.engine.organization.composition import composition_problem
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.primitives.leaders import is_leader
@@ -414,3 +414,58 @@ def test_foe_dismayed_adds_three_to_a_leaders_influence_check():
     assert zone == DISCARD and "= 8, not more than 8" in log[0]
     zone, log = _recruiting(foe_dismayed=True)
     assert zone == MP_PILE and "+3 (Foe Dismayed) = 11 > 8" in log[0]
+
+
+# ------------------------------------------------------------------ leaving a Haven (composition.check_leaving)
+def _at_haven(characters, on=()):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", list(characters), site="Dol Guldur")
+    for card in on:
+        setup.in_play(card, on="One")
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def test_a_company_with_two_leaders_cannot_move_from_a_haven_to_a_site_away_from_one():
+    game = _at_haven(["Orc Captain", "Orc Chieftain"])
+    verdict = game.check(DeclareMovement("Alice", "One", "Sarn Goriwing"))
+    assert verdict.code == "company-composition" and "one leader" in verdict.sentence
+    assert "CoE 2.II.3.1" in verdict.sentence
+    assert game.check(DeclareMovement("Alice", "One", "Minas Morgul"))   # to another Haven: not refused
+
+
+def test_a_company_with_one_leader_moves_from_a_haven():
+    game = _at_haven(["Orc Captain", "Orc Veteran"])
+    assert game.check(DeclareMovement("Alice", "One", "Sarn Goriwing"))
+
+
+def test_orders_from_lugburz_lets_a_company_leave_a_haven_with_a_troll_leader_besides_another():
+    game = _at_haven(["Orc Captain", "Troll-chief"], on=["Orders from Lugbúrz"])
+    assert game.check(DeclareMovement("Alice", "One", "Sarn Goriwing"))
+    game = _at_haven(["Orc Captain", "Orc Chieftain"], on=["Orders from Lugbúrz"])
+    assert game.check(DeclareMovement("Alice", "One", "Sarn Goriwing")).code == "company-composition"
+
+
+def test_a_company_of_eight_cannot_move_from_a_haven_to_a_site_away_from_one_but_seven_may():
+    seven = ["Crook-legged Orc", "Mountain-maggot", "Orc Brawler", "Orc Tracker", "Orc Veteran", "Lagduf", "Muzgash"]
+    verdict = _at_haven([*seven, "Radbug"]).check(DeclareMovement("Alice", "One", "Sarn Goriwing"))
+    assert verdict.code == "company-composition" and "at most 7 characters" in verdict.sentence
+    assert _at_haven(seven).check(DeclareMovement("Alice", "One", "Sarn Goriwing"))
+
+
+def test_no_second_leader_comes_into_a_company_at_a_haven_once_its_movement_away_is_declared():
+    def declared():
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("One", ["Orc Captain"], site="Dol Guldur")
+        setup.company("Two", ["Orc Chieftain"], site="Dol Guldur")
+        setup.set_phase("organization")
+        game = setup.build()
+        game.apply(DeclareMovement("Alice", "One", "Sarn Goriwing"))
+        return game
+    verdict = declared().check(MoveToCompany("Alice", "Orc Chieftain", "One"))
+    assert verdict.code == "company-composition" and "declared movement to Sarn Goriwing" in verdict.sentence
+    assert declared().check(JoinCompanies("Alice", "Two", "One")).code == "company-composition"
+    assert declared().check(JoinCompanies("Alice", "One", "Two")).code == "company-composition"
+    assert declared().check(MoveToCompany("Alice", "Orc Captain", "Two"))   # Two stays: the Haven holds both

@@ -120,7 +120,7 @@ def down_the_gangways():
     in play: its movement/hazard phase under way."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Balrog")
-    setup.company("Deep", ["Gorbag", "Shagrat"], site="Mount Gram")
+    setup.company("Deep", ["Lugdush", "Shagrat"], site="Mount Gram")
     setup.in_play("Gangways over the Fire", owner="Alice")
     setup.location_deck("Alice", ["The Under-vaults", "The Drowning-deeps", "The Iron-deeps"])
     setup.set_phase("organization")

@@ -125,7 +125,7 @@ def test_a_gold_ring_stored_at_a_darkhaven_is_tested_at_once_at_minus_two_and_it
         Alice is the resource player.
         Bob is the hazard player.
         Alice is a Ringwraith player.
-        Company Raiders stays at Minas Morgul: Shagrat, Gorbag.
+        Company Raiders stays at Minas Morgul: Shagrat, Lugdush.
         Shagrat has Precious Gold Ring.
         Alice holds Lesser Ring.
         It is the organization phase.""", """\
@@ -174,9 +174,9 @@ def test_a_gold_ring_in_a_ringwraiths_company_is_tested_at_minus_two_as_the_end_
 def test_a_ringwraith_players_gold_ring_at_barad_dur_is_tested_at_minus_three_and_not_elsewhere():
     """CoE 6.2.R2: no Ringwraith in the company, at Barad-dûr: 10 - 3 = 7; at Minas Morgul no test is made."""
     from meccg_rules.engine.items import ring_tests
-    game = _site_phase_ends(["Shagrat", "Gorbag"], "Barad-dûr", {"Shagrat": "The Least of Gold Rings"}, roll=10)
+    game = _site_phase_ends(["Shagrat", "Lugdush"], "Barad-dûr", {"Shagrat": "The Least of Gold Rings"}, roll=10)
     assert ring_tests.waiting(game.state).kinds == ("Magic Ring", "Lesser Ring")
-    game = _site_phase_ends(["Shagrat", "Gorbag"], "Minas Morgul", {"Shagrat": "The Least of Gold Rings"})
+    game = _site_phase_ends(["Shagrat", "Lugdush"], "Minas Morgul", {"Shagrat": "The Least of Gold Rings"})
     s = game.state
     assert s.phase == "end-of-turn" and s.pending is None and s.find("The Least of Gold Rings").zone == "in play"
 
@@ -185,14 +185,14 @@ TWO_DUE = """\
     Alice is the resource player.
     Bob is the hazard player.
     Alice is a Ringwraith player.
-    Company Raiders stays at Minas Morgul: Dwar the Ringwraith, Shagrat, Gorbag.
+    Company Raiders stays at Minas Morgul: Dwar the Ringwraith, Shagrat, Lugdush.
     Shagrat has The Least of Gold Rings.
-    Gorbag has A Little Gold Ring.
+    Lugdush has A Little Gold Ring.
     Alice holds Minor Ring.
     It is the end-of-turn phase."""
 
 
-@pytest.mark.parametrize("first, bearer", [("A Little Gold Ring", "Gorbag"), ("The Least of Gold Rings", "Shagrat")])
+@pytest.mark.parametrize("first, bearer", [("A Little Gold Ring", "Lugdush"), ("The Least of Gold Rings", "Shagrat")])
 def test_two_gold_rings_due_at_once_are_tested_in_the_order_the_resource_player_chooses(first: str, bearer: str):
     """CoE 9.6.5: the resource player orders them; the first ring's chance to be replaced comes before the second
     ring's roll, so the Minor Ring goes on the bearer of the ring he named first."""
@@ -228,9 +228,9 @@ def _two_due():
     from meccg_rules.engine.setup import Setup
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Raiders", ["Dwar the Ringwraith", "Shagrat", "Gorbag"], site="Minas Morgul")
+    setup.company("Raiders", ["Dwar the Ringwraith", "Shagrat", "Lugdush"], site="Minas Morgul")
     setup.give("Shagrat", ["The Least of Gold Rings"])
-    setup.give("Gorbag", ["A Little Gold Ring"])
+    setup.give("Lugdush", ["A Little Gold Ring"])
     setup.set_phase("end-of-turn")
     return setup.build()
 
@@ -256,7 +256,7 @@ def test_an_example_set_up_in_the_end_of_turn_phase_starts_at_its_beginning_and_
 def test_a_ringwraith_players_gold_ring_at_another_site_modifying_ring_tests_is_not_tested_by_itself():
     """CoE 6.2.R2 names Barad-dûr: The Under-grottos modifies ring tests there too (+1), but no rule tests a gold
     ring there as the end-of-turn phase begins."""
-    game = _site_phase_ends(["Shagrat", "Gorbag"], "The Under-grottos", {"Shagrat": "The Least of Gold Rings"})
+    game = _site_phase_ends(["Shagrat", "Lugdush"], "The Under-grottos", {"Shagrat": "The Least of Gold Rings"})
     s = game.state
     assert s.phase == "end-of-turn" and s.pending is None and s.find("The Least of Gold Rings").zone == "in play"
 
@@ -283,5 +283,5 @@ def test_a_gold_ring_in_a_balrogs_company_is_tested_at_minus_two_as_the_end_of_t
     assert game.state.pending is not None and game.state.pending.purpose == "the ring test"
     game.apply(Roll("Alice", 9, "the ring test"))
     assert ring_tests.waiting(game.state).kinds == ("Magic Ring", "Lesser Ring")
-    game = end_site_phase(["Shagrat", "Gorbag"])
+    game = end_site_phase(["Shagrat", "Lugdush"])
     assert game.state.pending is None and game.state.find("The Least of Gold Rings").zone == "in play"

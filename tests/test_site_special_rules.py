@@ -88,24 +88,24 @@ def facing(site, alignment, characters, hand):
 
 
 def test_an_automatic_attack_printed_cannot_be_canceled_is_not_cancelled():
-    game = facing("Old Forest", "Ringwraith", ["Gorbag", "Grishnákh"], ["A Nice Place to Hide"])
+    game = facing("Old Forest", "Ringwraith", ["Lugdush", "Grishnákh"], ["A Nice Place to Hide"])
     assert game.state.combat.attack.cannot_be_cancelled
-    verdict = game.check(PlayEvent("Alice", "A Nice Place to Hide", actor="Gorbag"))
+    verdict = game.check(PlayEvent("Alice", "A Nice Place to Hide", actor="Lugdush"))
     assert verdict.code == "attack-not-cancellable" and "Old Forest" in verdict.sentence
-    other = facing("Moria", "Ringwraith", ["Gorbag", "Grishnákh"], ["A Nice Place to Hide"])   # printed otherwise
+    other = facing("Moria", "Ringwraith", ["Lugdush", "Grishnákh"], ["A Nice Place to Hide"])   # printed otherwise
     assert not other.state.combat.attack.cannot_be_cancelled
-    assert other.check(PlayEvent("Alice", "A Nice Place to Hide", actor="Gorbag"))
+    assert other.check(PlayEvent("Alice", "A Nice Place to Hide", actor="Lugdush"))
 
 
 def test_only_the_automatic_attack_printed_so_cannot_be_canceled():
-    game = facing("Carn Dûm", "Balrog", ["Azog", "Bûthrakaur"], ["A Nice Place to Hide"])
+    game = facing("Carn Dûm", "Balrog", ["Azog", "Ufthak"], ["A Nice Place to Hide"])
     first, second = game.state.combat.attack, game.state.attacks[0]
     assert (first.race, first.cannot_be_cancelled) == ("Orcs", False)
     assert (second.race, second.cannot_be_cancelled) == ("Nazgul", True)
 
 
 def test_an_automatic_attack_against_overt_companies_only_spares_a_covert_one():
-    overt = facing("Dol Amroth", "Ringwraith", ["Gorbag", "Grishnákh"], [])
+    overt = facing("Dol Amroth", "Ringwraith", ["Lugdush", "Grishnákh"], [])
     assert [a.race for a in [overt.state.combat.attack] + overt.state.attacks] == ["Men", "Dúnedain"]
     covert = facing("Dol Amroth", "Ringwraith", ["Ciryaher", "Eradan"], [])
     assert [a.race for a in [covert.state.combat.attack] + covert.state.attacks] == ["Men"]

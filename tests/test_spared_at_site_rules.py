@@ -80,7 +80,7 @@ def test_company_combat_with_blackbole_may_be_started():
     setup.alignment("Bob", "Ringwraith")
     setup.turn_number(3)
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree")
-    setup.company("Orcs", ["Shagrat", "Gorbag"], site="Bree", owner="Bob")
+    setup.company("Orcs", ["Shagrat", "Lugdush"], site="Bree", owner="Bob")
     setup.give("Shagrat", ["Blackbole"])
     setup.faced("Fellowship")
     verdict = setup.build().check(AttackCompany("Alice", "Fellowship", "Orcs"))

@@ -119,11 +119,11 @@ def test_like_the_crash_lowers_the_body_by_the_strike_s_margin_before_the_body_c
 
 def test_a_character_the_creature_s_text_discards_has_no_body_check_but_the_other_special_actions_resolve():
     """Abductor discards Shagrat, whom it wounded, first in Alice's order: Despair of the Heart's check of its bearer
-    Gorbag, which the wound set off, still follows; only Shagrat's body check is not made."""
+    Lugdush, which the wound set off, still follows; only Shagrat's body check is not made."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Host", ["Dwar the Ringwraith", "Shagrat", "Gorbag"], site="Dale", origin="Dol Guldur")
-    setup.in_play("Despair of the Heart", on="Gorbag")
+    setup.company("Host", ["Dwar the Ringwraith", "Shagrat", "Lugdush"], site="Dale", origin="Dol Guldur")
+    setup.in_play("Despair of the Heart", on="Lugdush")
     setup.hand("Bob", ["Abductor"])
     setup.set_phase("movement/hazard", "Host")
     game = setup.build()
@@ -135,7 +135,7 @@ def test_a_character_the_creature_s_text_discards_has_no_body_check_but_the_othe
     s = game.state
     game.apply(OrderSpecialActions("Alice", ("Abductor", "Despair of the Heart")))
     assert s.find("Shagrat").zone != IN_PLAY
-    assert [c.origin for c in s.chains] == ["passive-condition"]          # Gorbag's check, not dropped
+    assert [c.origin for c in s.chains] == ["passive-condition"]          # Lugdush's check, not dropped
     both_pass(game)
-    game.apply(Roll("Alice", 9, "Gorbag's corruption check"))
+    game.apply(Roll("Alice", 9, "Lugdush's corruption check"))
     assert not s.chains and s.combat is None                              # no body check for Shagrat: the attack ends

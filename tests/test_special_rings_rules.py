@@ -91,10 +91,10 @@ def _tested(store: bool):
     from meccg_rules.engine.turn.actions import EndSitePhase
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Raiders", ["Shagrat", "Gorbag"] if store else ["Dwar the Ringwraith", "Shagrat", "Gorbag"],
+    setup.company("Raiders", ["Shagrat", "Lugdush"] if store else ["Dwar the Ringwraith", "Shagrat", "Lugdush"],
                   site="Minas Morgul")
     setup.give("Shagrat", ["A Little Gold Ring"])
-    setup.give("Gorbag", ["Scroll of Isildur"])
+    setup.give("Lugdush", ["Scroll of Isildur"])
     setup.hand("Alice", ["The One Ring"])
     setup.set_phase("organization" if store else "site", None if store else "Raiders")
     game = setup.build()
@@ -174,7 +174,7 @@ def _influence_luitprand(ring: str | None):
     setup.alignment("Alice", "Ringwraith")
     setup.alignment("Bob", "Ringwraith")
     setup.turn_number(3)
-    setup.company("Raiders", ["Shagrat", "Gorbag"], site="Bree")
+    setup.company("Raiders", ["Shagrat", "Lugdush"], site="Bree")
     setup.company("Others", ["Luitprand", "Jerrek"], site="Bree", owner="Bob")
     if ring:
         setup.give("Shagrat", [ring])

@@ -45,7 +45,7 @@ def _fight(alignment, characters, creature="Orc-patrol", keyed="Wilderness", rol
 
 
 def test_an_orc_that_faced_a_strike_keeps_the_defeated_creature():
-    game = _fight("Ringwraith", ["Shagrat", "Orc Captain"])
+    game = _fight("Ringwraith", ["Shagrat", "Lagduf"])
     assert game.state.find("Orc-patrol").zone == OUT_OF_PLAY      # no star: removed from play (CoE 3.v.R1)
     game.apply(TakeTrophy("Alice", "Orc-patrol", "Shagrat"))
     trophy = game.state.find("Orc-patrol")
@@ -55,31 +55,31 @@ def test_an_orc_that_faced_a_strike_keeps_the_defeated_creature():
 
 
 def test_the_offer_ends_with_the_next_action():
-    game = _fight("Ringwraith", ["Shagrat", "Orc Captain"])
+    game = _fight("Ringwraith", ["Shagrat", "Lagduf"])
     game.apply(DoneHazards("Bob"))
     verdict = game.check(TakeTrophy("Alice", "Orc-patrol", "Shagrat"))
     assert verdict.code == "no-trophy-offered"
 
 
 def test_only_orcs_and_trolls_that_faced_a_strike_keep_trophies():
-    game = _fight("Ringwraith", ["Shagrat", "Lieutenant of Morgul", "Ill-favoured Fellow"])
+    game = _fight("Ringwraith", ["Shagrat", "Old Troll", "Ill-favoured Fellow"])
     assert game.check(TakeTrophy("Alice", "Orc-patrol", "Ill-favoured Fellow")).code == "trophy-keeper"  # Half-orc
-    assert game.check(TakeTrophy("Alice", "Orc-patrol", "Lieutenant of Morgul"))     # a Troll
+    assert game.check(TakeTrophy("Alice", "Orc-patrol", "Old Troll"))     # a Troll
     assert game.check(TakeTrophy("Alice", "Orc-patrol", "Shagrat"))
     assert game.check(TakeTrophy("Bob", "Orc-patrol", "Shagrat")).code == "wrong-player"
-    men = _fight("Ringwraith", ["Shagrat", "Asternak", "Orc Captain"])
+    men = _fight("Ringwraith", ["Shagrat", "Asternak", "Lagduf"])
     assert men.check(TakeTrophy("Alice", "Orc-patrol", "Asternak")).code == "trophy-keeper"   # a Man
 
 
 def test_a_character_that_did_not_face_a_strike_does_not_keep_it():
-    game = _fight("Ringwraith", ["Shagrat", "Orc Captain", "Gorbag", "Muzgash"])   # three strikes, four Orcs
+    game = _fight("Ringwraith", ["Shagrat", "Lagduf", "Radbug", "Muzgash"])   # three strikes, four Orcs
     faced = game.state.trophy_offer[2]
-    idle = next(c for c in ("Shagrat", "Orc Captain", "Gorbag", "Muzgash") if game.state.find(c).id not in faced)
+    idle = next(c for c in ("Shagrat", "Lagduf", "Radbug", "Muzgash") if game.state.find(c).id not in faced)
     assert game.check(TakeTrophy("Alice", "Orc-patrol", idle)).code == "trophy-keeper"
 
 
 def test_an_attack_not_defeated_offers_no_trophy():
-    game = _fight("Ringwraith", ["Shagrat", "Orc Captain"], rolls=2)
+    game = _fight("Ringwraith", ["Shagrat", "Lagduf"], rolls=2)
     assert game.state.trophy_offer is None
 
 
@@ -181,7 +181,7 @@ def test_detainment_against_hero_companies_spares_minion_ones():
     setup = Setup("Alice", "Bob")
     setup.company("Heroes", ["Aragorn II"], site="Moria")
     setup.alignment("Bob", "Ringwraith")
-    setup.company("Orcs", ["Shagrat", "Gorbag"], site="Moria", owner="Bob")
+    setup.company("Orcs", ["Shagrat", "Radbug"], site="Moria", owner="Bob")
     game = setup.build()
     galadhrim = catalogue().get("Galadhrim")   # detainment and -2 prowess against hero companies
     assert detainment.creature_detains(game.state, galadhrim, "Heroes", "Wold & Foothills")
@@ -247,7 +247,7 @@ def test_a_darkhaven_cancels_attacks_only_on_a_minion_company_at_it(alignment, m
 def _robbed(creature, keyed, strike_to, holdings, alignment="Ringwraith"):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", alignment)
-    setup.company("Host", ["Shagrat", "Orc Captain"], site="Moria", origin="Dol Guldur",
+    setup.company("Host", ["Shagrat", "Lagduf"], site="Moria", origin="Dol Guldur",
                   via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
     from meccg_rules.language.trophy_sentences import _setup_trophy
     for character, cards in holdings.items():
@@ -268,9 +268,9 @@ def _robbed(creature, keyed, strike_to, holdings, alignment="Ringwraith"):
 
 
 def test_a_thief_takes_an_item_of_the_company_and_harms_no_one():
-    game = _robbed("Thief", "Border-land", "Orc Captain", {"Shagrat": ["Dagger of Westernesse"]})
+    game = _robbed("Thief", "Border-land", "Lagduf", {"Shagrat": ["Dagger of Westernesse"]})
     s = game.state
-    assert not s.find("Orc Captain").wounded and not s.chains
+    assert not s.find("Lagduf").wounded and not s.chains
     assert s.pending is not None and s.pending.player == "Alice"
     game.apply(Discard("Alice", "Dagger of Westernesse"))
     assert s.find("Dagger of Westernesse").zone == DISCARD and s.pending is None
@@ -279,18 +279,18 @@ def test_a_thief_takes_an_item_of_the_company_and_harms_no_one():
 def test_a_pick_pocket_takes_only_what_the_character_bears():
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Host", ["Shagrat", "Orc Captain"], site="Dale", origin="Dol Guldur")
+    setup.company("Host", ["Shagrat", "Lagduf"], site="Dale", origin="Dol Guldur")
     setup.give("Shagrat", ["Dagger of Westernesse"])
     from meccg_rules.language.trophy_sentences import _setup_trophy
-    _setup_trophy(setup, {"character": "Orc Captain", "card": "Orc-patrol"})
+    _setup_trophy(setup, {"character": "Lagduf", "card": "Orc-patrol"})
     setup.hand("Bob", ["Pick-pocket"])
     setup.set_phase("movement/hazard", "Host")
     game = setup.build()
     game.apply(PlayCreature("Bob", "Pick-pocket", "Border-hold"))
     both_pass(game)
-    game.apply(AssignStrike("Bob", "Orc Captain"))       # the attacker chooses
-    game.apply(ChooseStrike("Alice", "Orc Captain"))
-    game.apply(Roll("Alice", 2, "Orc Captain's strike"))
+    game.apply(AssignStrike("Bob", "Lagduf"))       # the attacker chooses
+    game.apply(ChooseStrike("Alice", "Lagduf"))
+    game.apply(Roll("Alice", 2, "Lagduf's strike"))
     assert game.check(Discard("Alice", "Dagger of Westernesse")).code == "not-stolen-item"
     game.apply(Discard("Alice", "Orc-patrol"))
     assert game.state.find("Orc-patrol").zone == OUT_OF_PLAY    # worth nothing to a Ringwraith player
@@ -298,7 +298,7 @@ def test_a_pick_pocket_takes_only_what_the_character_bears():
 
 def test_a_trophy_satisfies_a_thief_and_goes_to_its_pile():
     game = _robbed("Thief", "Border-land", "Shagrat", {"Shagrat": ["Elves upon Errantry"],
-                                                       "Orc Captain": ["Dagger of Westernesse"]})
+                                                       "Lagduf": ["Dagger of Westernesse"]})
     assert game.check(Discard("Alice", "Thief")).code == "not-stolen-item"
     game.apply(Discard("Alice", "Elves upon Errantry"))
     s = game.state
@@ -313,10 +313,10 @@ def test_with_nothing_to_take_a_thief_does_nothing():
 
 
 def test_the_offer_is_among_the_legal_actions():
-    game = _fight("Ringwraith", ["Shagrat", "Asternak", "Orc Captain"])
+    game = _fight("Ringwraith", ["Shagrat", "Asternak", "Lagduf"])
     offered = [a for a in game.legal_actions() if isinstance(a, TakeTrophy)]
     keepers = {game.state.cards[a.character].name for a in offered}
-    assert keepers == {"Shagrat", "Orc Captain"}                 # Asternak, a Man, faced a strike too
+    assert keepers == {"Shagrat", "Lagduf"}                 # Asternak, a Man, faced a strike too
 
 
 def test_a_trophy_is_neither_transferred_nor_stored():
@@ -370,7 +370,7 @@ def test_a_fallen_wizards_companies_are_hero_companies_for_detainment(characters
     ("Wizard", "Orc-patrol", MP_PILE), ("Ringwraith", "Elves upon Errantry", MP_PILE)])
 def test_a_wizard_player_removes_a_starred_creature_he_defeats(alignment, creature, zone):
     # CoE 3.v.W1: a Wizard player's defeated creature with a star is removed from play, not scored
-    characters = ["Aragorn II", "Legolas"] if alignment == "Wizard" else ["Shagrat", "Orc Captain"]
+    characters = ["Aragorn II", "Legolas"] if alignment == "Wizard" else ["Shagrat", "Lagduf"]
     game = _fight(alignment, characters, creature=creature, origin="Lórien" if alignment == "Wizard" else
                   "Dol Guldur")
     assert game.state.find(creature).zone == zone

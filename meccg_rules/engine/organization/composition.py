@@ -15,6 +15,7 @@ way into a company asks the query ``may join company`` (``check_composition``; c
 from __future__ import annotations
 
 from ..core import modelled, queries
+from ..core.cards import Card, fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, Company, Instance, State
 from ..players import alignments, stage_wizardhavens
@@ -41,6 +42,12 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
         return wraiths
     if holders is None:
         holders = tuple({c.company for c in characters if c.company})
+    return away_problem(state, characters, holders)
+
+
+def away_problem(state: State, characters: list[Instance], holders: tuple[str, ...], races: bool = True) -> str:
+    """Why these characters cannot be one company carrying the cards of ``holders`` away from a Haven: its size,
+    its leaders, its races (``races``: asked; CoE 2.II.3.1; "" when they can)."""
     ways = leaders.arrangements(state, characters, holders)   # a card on it may let in another leader
     size = min(size_of(state, [c for c in characters if c.id not in out]) for out in ways or [frozenset()])
     if size > MAX_SIZE and not company_of_race.no_size_limit(state, holders):
@@ -48,20 +55,57 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     if not ways:
         names = ", ".join(state.label(c) for c in leaders.leaders_in(state, characters))
         return f"a company away from a Haven has one leader at most, unless a card on it lets in another ({names})"
-    races = {c.card.race for c in characters}
-    if races & set(FREE_PEOPLES) and races & set(DARK_RACES):
+    kinds = {c.card.race for c in characters}
+    if races and kinds & set(FREE_PEOPLES) and kinds & set(DARK_RACES):
         return "Dúnedain, Dwarves, Elves and Hobbits cannot be in a company with Orcs or Trolls away from a Haven"
     return ""
 
 
 def check_composition(state: State, company: Company, joining: list[Instance]) -> Verdict:
     """May these characters join the company where it is (CoE 2.II.3.1)?"""
-    problem = composition_problem(state, state.characters(company.id) + joining, state.cards[company.site],
-                                  holders=(company.id,))
+    characters = state.characters(company.id) + joining
+    problem = composition_problem(state, characters, state.cards[company.site], holders=(company.id,)) \
+        or leaving_problem(state, company, characters)   # its movement away from the Haven declared already
     if problem:
         return Verdict.refuse("company-composition", f"{state.label(joining[0])} cannot join {company.id}: "
                               f"{problem}.")
     return queries.veto("may join company", state, company.id, joining)   # a card keeping some out (Fell Rider)
+
+
+def check_leaving(state: State, company: Company, site: Card) -> Verdict:
+    """May the company, at a Haven now, declare movement to ``site``, not a Haven? Away from a Haven it must keep
+    the size, leader and race limits it need not keep at one (CoE 2.II.3.1, 2.II.3.1.3: "A company can only contain
+    one leader unless at a haven"): the engine's reading where the rules are silent on when a company at a Haven
+    breaking them is stopped is that it may not declare the movement that would take it away (reorganizing first,
+    as it may at the Haven). A Ringwraith's company is judged by the Ringwraith movement rules (CoE 2.II.7.R1); the
+    races kept apart away from a Haven are not asked here (examples move such companies: not modelled yet)."""
+    problem = leaving_problem(state, company, state.characters(company.id), site)
+    if problem:
+        return Verdict.refuse("company-composition", f"{company.id} cannot move from "
+                              f"{state.cards[company.site].card.name} to {site.name}: {problem}.")
+    return Verdict.allow()
+
+
+def leaving_problem(state: State, company: Company, characters: list[Instance], site: Card | None = None) -> str:
+    """Why these characters, as the company at a Haven now, cannot leave it for ``site`` (None: the site its movement
+    is declared to, if any), a site away from a Haven: ``check_leaving``'s reading; "" when they can. Asked as well
+    when a character or company joins a company that has declared such movement, so that none comes in after."""
+    declared = ""
+    if site is None:
+        if company.destination is None:
+            return ""
+        site = state.cards[company.destination].card
+        declared = f"{company.id} has declared movement to {site.name}: "
+    if not stage_wizardhavens.haven_in_play(state, state.cards[company.site]) or _haven(state, site):
+        return ""   # away from a Haven already: each way into the company was checked as it came
+    problem = away_problem(state, characters, (company.id,), races=False)
+    return f"{declared}{problem} (CoE 2.II.3.1)" if problem else ""
+
+
+def _haven(state: State, site: Card) -> bool:
+    """Is ``site`` a haven: printed so, or a copy of it in play made a Wizardhaven?"""
+    return site.is_haven or any(i.zone == IN_PLAY and stage_wizardhavens.haven_in_play(state, i)
+                                for i in state.copies(fold(site.name)))
 
 
 def _refuse_doubled(state: State, characters: list[Instance], joined: bool) -> None:

@@ -25,7 +25,7 @@ from ..players import stage_wizardhavens
 from ..players.alignments import beside_ringwraith
 from ..core.cards import fold
 from .companies import same_site, site_key
-from .composition import composition_problem
+from .composition import composition_problem, leaving_problem
 from ..core import queries
 from ..core.errors import InputError, Verdict
 from .movement import return_to_origin
@@ -67,7 +67,9 @@ def check_join(game: Game, action: JoinCompanies) -> Verdict:
                               "movement/hazard phases (CoE 2.II.3.5, 2.IV.6).")
     if not same_site(s, company, into) or company.en_route or into.en_route:
         return Verdict.refuse("not-at-same-site", f"{company.id} and {into.id} are not at the same site.")
-    problem = composition_problem(s, s.characters(company.id) + s.characters(into.id), s.cards[into.site], joined=True)
+    together = s.characters(company.id) + s.characters(into.id)
+    problem = composition_problem(s, together, s.cards[into.site], joined=True) \
+        or leaving_problem(s, into, together) or leaving_problem(s, company, together)   # a declared movement
     if problem:
         return Verdict.refuse("company-composition", f"{company.id} cannot join {into.id}: {problem}.")
     return _kept_out(s, company, into)

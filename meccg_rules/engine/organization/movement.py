@@ -12,8 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_modes
-from . import (card_sites, destination_cards, later_site_paths, movement_limits, moving_again, region_card_maximum,
-               special_movement, surface_sites, lent_sites, under_deeps)
+from . import (card_sites, composition, destination_cards, later_site_paths, movement_limits, moving_again,
+               region_card_maximum, special_movement, surface_sites, lent_sites, under_deeps)
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -93,6 +93,9 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
     site = _site_card(game, action)
     origin = s.cards[company.site].card
     verdict = moving_again.check_kind(s, company, origin, site, tuple(action.via))   # as the effect says it moves
+    if not verdict:
+        return verdict
+    verdict = composition.check_leaving(s, company, site)   # leaving a Haven as a company it may be away from one
     if not verdict:
         return verdict
     for other in s.companies.values():
