@@ -44,6 +44,13 @@ def real_rulings(docs: Path) -> list[Path]:
     return [p for p in pages if p.name != "index.md" and not re.search(r"^ruling: false$", p.read_text(), re.M)]
 
 
+def copy_id(stem: str, k: int) -> str:
+    """The id (and file name) of the ``k``-th copy of the ruling ``stem``: ``-c{k}`` added, the id cut short first
+    where it would pass the 80 characters an id may have."""
+    suffix = f"-c{k}"
+    return stem[:80 - len(suffix)].rstrip("-") + suffix
+
+
 def write_site(folder: Path, size: int) -> dict[str, Path]:
     """Write the site of ``size`` ruling pages into ``folder``; returns the paths of its two configurations,
     ``badges`` (the project's own ``mkdocs.yml``, hooks included) and ``plain``."""
@@ -65,7 +72,7 @@ def write_site(folder: Path, size: int) -> dict[str, Path]:
 
     def name(stem: str, k: int) -> str | None:
         if stem in generations[k]:
-            return f"{stem}-c{k}" if k else stem
+            return copy_id(stem, k) if k else stem
         return stem if stem in generations[0] else None
 
     def rewrite(text: str, k: int) -> str:
@@ -92,10 +99,10 @@ def write_site(folder: Path, size: int) -> dict[str, Path]:
         page.write_text(rewrite(page.read_text(encoding="utf-8"), 0), encoding="utf-8")
     for source, k in copies:
         text = rewrite(source.read_text(encoding="utf-8"), k)
-        text = ID.sub(lambda m: f"id: {m.group(1)}-c{k}", text, count=1)
+        text = ID.sub(lambda m: f"id: {copy_id(m.group(1), k)}", text, count=1)
         text = TITLE.sub(lambda m: "title: " + json.dumps(f"{yaml.safe_load(m.group(1))} (copy {k})",
                                                           ensure_ascii=False), text, count=1)
-        source.with_name(f"{source.stem}-c{k}.md").write_text(text, encoding="utf-8")
+        source.with_name(f"{copy_id(source.stem, k)}.md").write_text(text, encoding="utf-8")
 
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     config["hooks"] = [str(ROOT / "meccg_rules" / "site" / "hooks.py")]
