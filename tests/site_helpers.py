@@ -6,6 +6,7 @@ import atexit
 import contextlib
 import fcntl
 import functools
+import hashlib
 import json
 import logging
 import os
@@ -86,7 +87,8 @@ def _once_per_run(name: str):
     (``RUN_FOLDER``, made and removed by the project's pytest plugin), or this process's when there is none."""
     shared = os.environ.get(RUN_FOLDER)
     run = Path(shared) if shared else _session_folder("meccg-run-")
-    with open(run / f"{name}.lock", "w") as lock:
+    name = f"{name}-{hashlib.sha256(str(ROOT).encode()).hexdigest()[:12]}"   # this project's: a run of pytest
+    with open(run / f"{name}.lock", "w") as lock:                             # inside a copy makes its own
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
             yield run / name, run / f"{name}.json"
