@@ -54,7 +54,8 @@ def away_problem(state: State, characters: list[Instance], holders: tuple[str, .
         return f"a company away from a Haven has at most {MAX_SIZE} characters; these count {size}"
     if not ways:
         names = ", ".join(state.label(c) for c in leaders.leaders_in(state, characters))
-        return f"a company away from a Haven has one leader at most, unless a card on it lets in another ({names})"
+        return (f"a company away from a Haven has one leader at most (CoE 2.II.3.1.3), unless a card on it lets in "
+                f"another ({names})")
     kinds = {c.card.race for c in characters}
     if races and kinds & set(FREE_PEOPLES) and kinds & set(DARK_RACES):
         return "Dúnedain, Dwarves, Elves and Hobbits cannot be in a company with Orcs or Trolls away from a Haven"
