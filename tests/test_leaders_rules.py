@@ -166,26 +166,27 @@ def test_by_the_ringwraiths_word_needs_a_ringwraith_not_a_fallen_wizard():
     assert verdict.code == "condition-missing" and "Ringwraith;" in verdict.sentence, verdict
 
 
-def test_a_made_leaders_four_direct_influence_reach_only_characters_of_his_company():
+def _word_on_the_tracker(other: str):
+    """By the Ringwraith's Word on Orc Tracker (company One, with Lagduf); ``other`` in company Two; both at Minas
+    Morgul, in the organization phase."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.company("One", ["Orc Tracker", "Lagduf"], site="Minas Morgul")
-    setup.company("Two", ["Muzgash"], site="Minas Morgul")
+    setup.company("Two", [other], site="Minas Morgul")
     setup.in_play("By the Ringwraith’s Word", on="Orc Tracker")
-    s = setup.build().state
+    setup.set_phase("organization")
+    return setup.build()
+
+
+def test_a_made_leaders_four_direct_influence_reach_only_characters_of_his_company():
+    s = _word_on_the_tracker("Muzgash").state
     tracker = s.find("Orc Tracker")
     assert control.available_direct_influence(s, tracker.id, s.find("Lagduf")) == 4
     assert control.available_direct_influence(s, tracker.id, s.find("Muzgash")) == 0
 
 
 def test_by_the_ringwraiths_word_goes_once_his_company_holds_a_higher_mind():
-    setup = Setup("Alice", "Bob")
-    setup.alignment("Alice", "Ringwraith")
-    setup.company("One", ["Orc Tracker", "Lagduf"], site="Minas Morgul")
-    setup.company("Two", ["Orc Captain"], site="Minas Morgul")
-    setup.in_play("By the Ringwraith’s Word", on="Orc Tracker")
-    setup.set_phase("organization")
-    game = setup.build()
+    game = _word_on_the_tracker("Orc Captain")
     s = game.state
     game.apply(MoveToCompany("Alice", "Lagduf", "Two"))   # mind 3, as his: nothing higher
     assert s.find("By the Ringwraith’s Word").zone == IN_PLAY

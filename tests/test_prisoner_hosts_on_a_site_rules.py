@@ -14,10 +14,13 @@ from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.site_phase.actions import PlayResource
 
 
-def _glamdring_played_at_moria(company=("Aragorn II", "Legolas")):
-    """Troll-purse on Moria; Aragorn II plays Glamdring there, and the chain of Troll-purse's condition resolves."""
+def _glamdring_played_at_moria(company=("Aragorn II", "Legolas"), allies=()):
+    """Troll-purse on Moria; Aragorn II (with ``allies``) plays Glamdring there, and the chain of Troll-purse's
+    condition resolves."""
     setup = Setup("Alice", "Bob")
     setup.company("Fellowship", list(company), site="Moria", origin="Lórien")
+    if allies:
+        setup.give("Aragorn II", list(allies))
     setup.in_play("Troll-purse", on="Moria")
     setup.hand("Alice", ["Glamdring"])
     setup.set_phase("site", "Fellowship")
@@ -75,17 +78,7 @@ def test_the_rescue_attack_is_the_sites_automatic_attacks_and_the_host_then_goes
 
 
 def test_an_ally_its_strike_succeeds_against_is_neither_taken_tapped_nor_wounded():
-    setup = Setup("Alice", "Bob")
-    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Moria", origin="Lórien")
-    setup.give("Aragorn II", ["Noble Hound"])
-    setup.in_play("Troll-purse", on="Moria")
-    setup.hand("Alice", ["Glamdring"])
-    setup.set_phase("site", "Fellowship")
-    setup.faced("Fellowship")
-    game = setup.build()
-    game.apply(PlayResource("Alice", "Aragorn II", "Glamdring"))
-    both_pass(game)
-    both_pass(game)
+    game = _glamdring_played_at_moria(allies=["Noble Hound"])
     game.apply(AssignStrike("Alice", "Noble Hound"))
     game.apply(AssignStrike("Alice", "Legolas"))
     game.apply(AssignStrike("Bob", "Aragorn II"))
