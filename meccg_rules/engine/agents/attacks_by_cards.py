@@ -55,7 +55,7 @@ def to_tap(state: State, target: str | None, skill: str) -> list[Instance]:
 def check(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``agent_taps_at_new_site``: such an agent is there to tap (among several, the one named)."""
     skill = condition.agent_taps_at_new_site
-    return one_agent(card, to_tap(state, target, skill), skill, "tap", "tapping an untapped", "no-agent-to-tap")
+    return one_agent(card, to_tap(state, target, skill), skill, "tapping an untapped", "no-agent-to-tap")
 
 
 def check_self(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

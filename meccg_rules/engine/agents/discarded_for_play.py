@@ -46,11 +46,11 @@ def check(state: State, card: Card, condition: Condition, target: str | None) ->
     """The condition ``agent_at_new_site``: such an agent is there to be discarded (which one, among several, is
     named as the card is played: ``check_named``)."""
     return one_agent(card, agents_at_new_site(state, target, condition.agent_at_new_site),
-                     condition.agent_at_new_site, "discard", "discarding a", "no-agent-to-discard")
+                     condition.agent_at_new_site, "discarding a", "no-agent-to-discard")
 
 
-def one_agent(card: Card, found: list, kind: str, verb: str, how: str, reason: str) -> Verdict:
-    """The agent a card is played by ``verb``-ing (``how``: "discarding a"): refused with ``reason`` where there is
+def one_agent(card: Card, found: list, kind: str, how: str, reason: str) -> Verdict:
+    """The agent a card is played by (``how``: "discarding a" one): refused with ``reason`` where there is
     none of ``kind`` at the new site (among several, its player names one: ``check_named``)."""
     kind = "" if kind == ANY_SKILL else f"{kind.lower()} "
     if not found:
