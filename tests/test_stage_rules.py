@@ -276,3 +276,130 @@ def test_a_stage_permanent_event_is_played_in_the_organization_phase_unless_its_
     else:
         assert merrier.code == "wrong-phase" and "CoE 5.F1" in merrier.sentence
         assert mischief, mischief
+
+
+def _fallen_wizard_with_events(in_play=(), pile=()):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Saruman", "Legolas"], site="Isengard")
+    for card in in_play:
+        setup.in_play(card, owner="Alice")
+    setup.mp_pile("Alice", list(pile))
+    setup.free_council()
+    return setup.build().state
+
+
+@pytest.mark.parametrize("man_of_skill", [True, False])
+def test_man_of_skill_makes_permanent_events_asking_information_worth_two(man_of_skill):
+    """Man of Skill: That Ain't No Secret (its play asks for a site where Information is playable; 1 point, stored)
+    is worth 2, not CoE 10.F1's one; Align Palantír (2 points, played on a Palantír, no Information) keeps one."""
+    from meccg_rules.engine.end_of_game.scoring import points_of
+    state = _fallen_wizard_with_events(("Man of Skill",) if man_of_skill else (),
+                                       ("That Ain't No Secret", "Align Palantír"))
+    secret, align = state.find("That Ain't No Secret"), state.find("Align Palantír")
+    assert (points_of(state, secret, "Alice"), points_of(state, align, "Alice")) == ((2, 1) if man_of_skill
+                                                                                      else (1, 1))
+
+
+def test_man_of_skill_refuses_a_permanent_event_whose_play_is_not_modelled():
+    """Whether Dreams of Lore's play asks for an Information site is its unmodelled play clause: refused."""
+    from meccg_rules.engine.end_of_game.scoring import tally
+    state = _fallen_wizard_with_events(("Man of Skill",), ("Dreams of Lore",))
+    with pytest.raises(NotModelledError, match="Dreams of Lore: a sage plays it"):
+        tally(state, "Alice")
+
+
+def test_that_aint_no_secret_is_played_on_an_untapped_character_where_information_is_playable():
+    """Its play: in the site phase, on an untapped character at a site listing Information (Dimrill Dale, not
+    Moria); the character taps, the site does not."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    from meccg_rules.engine.core.state import IN_PLAY
+    for site, allowed in (("Dimrill Dale", True), ("Moria", False)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Spies", ["Lugdush", "Muzgash"], site=site)
+        setup.hand("Alice", ["That Ain't No Secret"])
+        setup.set_phase("site", "Spies")
+        setup.faced("Spies")
+        game = setup.build()
+        play = PlayEvent("Alice", "That Ain't No Secret", target="Lugdush")
+        if not allowed:
+            assert game.check(play).code == "not-playable-at-site"
+            continue
+        game.apply(play)
+        both_pass(game)
+        s = game.state
+        assert s.find("That Ain't No Secret").zone == IN_PLAY
+        assert s.find("Lugdush").tapped and not s.find(site).tapped
+
+
+def _hunters(join_the_hunt=True, avatar=True):
+    """Join the Hunt's company is its player's avatar's (Alatar's: the Fallen-wizard Alatar's own card is not
+    modelled in play, so Saruman stands for the avatar here; the key is read of any avatar)."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Hunters", ["Saruman", "Aragorn II"] if avatar else ["Aragorn II"], site="Isengard")
+    setup.company("Others", ["Legolas"], site="Isengard")
+    setup.give("Aragorn II", ["Glamdring", "Magic Ring of Lore", "Gwaihir", "Goldberry"])
+    setup.give("Legolas", ["Orcrist", "Shadowfax"])
+    if join_the_hunt:
+        setup.in_play("Join the Hunt", owner="Alice")
+    setup.free_council()
+    return setup.build().state
+
+
+@pytest.mark.parametrize("join_the_hunt", [True, False])
+def test_join_the_hunt_gives_full_points_to_weapons_and_allies_with_prowess_in_the_avatars_company(join_the_hunt):
+    """Join the Hunt: Glamdring (a weapon, 2) and Gwaihir (an ally with a prowess, 2) in the avatar's company count
+    2 each; Orcrist and Shadowfax in another company, Goldberry (no prowess) and the ring (no weapon) are untouched."""
+    from meccg_rules.engine.end_of_game.scoring import points_of
+    state = _hunters(join_the_hunt)
+    full = 2 if join_the_hunt else 1
+    expected = {"Glamdring": full, "Gwaihir": full, "Orcrist": 1, "Shadowfax": 1, "Goldberry": 1,
+                "Magic Ring of Lore": 3}   # Saruman's own ability: his non-weapon items in full
+    assert {name: points_of(state, state.find(name), "Alice") for name in expected} == expected
+
+
+def test_join_the_hunt_does_nothing_without_the_avatar_in_the_company():
+    from meccg_rules.engine.end_of_game.scoring import points_of
+    state = _hunters(avatar=False)
+    assert [points_of(state, state.find(name), "Alice") for name in ("Glamdring", "Gwaihir")] == [1, 1]
+
+
+@pytest.mark.parametrize("on_avatar", [True, False])
+def test_give_welcome_makes_unique_non_characters_printing_one_worth_two_while_on_the_avatar(on_avatar):
+    """Give Welcome to the Unexpected on the avatar (Saruman stands for Gandalf, whose Fallen-wizard card is not
+    modelled in play): Shadowfax (unique, 1) and A Strident Spawn (a unique Stage card, 1) are worth 2; Gwaihir
+    (unique, 2) keeps 10.F1's one, Aragorn II (a character) too; off the avatar it changes nothing."""
+    from meccg_rules.engine.end_of_game.scoring import points_of
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Saruman", "Aragorn II"], site="Isengard")
+    setup.give("Aragorn II", ["Shadowfax", "Gwaihir"])
+    setup.in_play("A Strident Spawn", owner="Alice")
+    if on_avatar:
+        setup.in_play("Give Welcome to the Unexpected", on="Saruman", owner="Alice")
+    else:
+        setup.in_play("Give Welcome to the Unexpected", owner="Alice")
+    setup.free_council()
+    state = setup.build().state
+    two = 2 if on_avatar else 1
+    expected = {"Shadowfax": two, "A Strident Spawn": two, "Gwaihir": 1, "Aragorn II": 1}
+    assert {name: points_of(state, state.find(name), "Alice") for name in expected} == expected
+
+
+def test_a_card_placed_on_its_avatar_as_it_is_played_goes_on_him_if_he_is_in_play():
+    """The ``attach`` primitive's ``on_avatar`` (Give Welcome to the Unexpected's "Place this card on Gandalf if he
+    is in play"): on the avatar the card is specific to, in play under its player; on its own otherwise."""
+    from meccg_rules.engine.core import behaviour as B
+    from meccg_rules.engine.core.chain import Declared
+    from meccg_rules.engine.primitives.effects import attach
+    for avatar in (True, False):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Fallen-wizard")
+        setup.company("Travellers", ["Saruman", "Legolas"] if avatar else ["Legolas"], site="Isengard")
+        setup.hand("Alice", ["Man of Skill"])   # Saruman specific
+        game = setup.build()
+        entry = Declared(kind="event", player="Alice", card=game.state.find("Man of Skill").id)
+        attach(game, entry, B.Attach(do="attach", on_avatar=True))
+        assert entry.target == (game.state.find("Saruman").id if avatar else "")

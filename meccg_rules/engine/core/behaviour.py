@@ -280,8 +280,10 @@ class Move(_Strict):
 
 
 class Attach(_Strict):
-    """The card stays in play on its target (a permanent-event, a long-event with a target)."""
+    """The card stays in play on its target (a permanent-event, a long-event with a target); with ``on_avatar``, on
+    its player's avatar if he is in play, and on its own otherwise ("Place this card on Gandalf if he is in play")."""
     do: Literal["attach"]
+    on_avatar: bool = False
 
 
 class Attack(_Strict):

@@ -166,25 +166,34 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     """What a card in play or in his pile gives a Fallen-wizard player, ``value`` being what it is worth now: a
     Stage card its value; a card whose erratum says so nothing; any other its printed points, or one if they are one
     or more, what modifies them being a non-Stage resource (CoE 10.F1; CRF 22, Fallen-wizard), unless his avatar's
-    ability makes it worth full points (``full_points``: its printed points, uncapped)."""
+    ability or a Stage resource of his makes it worth full points (``full_points``: its printed points, uncapped) or
+    worth N (a Stage card too: its value is the Stage resource's to change). Where two of them change one card, the
+    engine's reading (the rules are silent): it is worth the highest of their values."""
     card = inst.card
-    if card.alignment == STAGE:
-        return value
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
+    changes = [] if inst.killed_by else full_points(state, inst, player)
+    worth = [full.worth for full in changes if full.worth is not None and _prints(full, printed)]
+    if card.alignment == STAGE:
+        return max((value, *worth)) if worth else value
     if not inst.killed_by:
         if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
                                    for i in state.cards.values()):
             return bearer_values.value(state, inst, "marshalling_points")
-        changes = full_points(state, inst, player)
         if any(full.worth is None for full in changes):   # a defeated hazard: the kill points it gives now
-            return value if defeated_hazard(inst) else bearer_values.value(state, inst, "marshalling_points")
-        worth = max((full.worth for full in changes if full.worth is not None and printed >= full.worth),
-                    default=None)
-        if worth is not None:
-            return worth
+            full = value if defeated_hazard(inst) else bearer_values.value(state, inst, "marshalling_points")
+            return max((full, *worth))
+        if worth:
+            return max(worth)
     return 1 if printed >= 1 else printed
+
+
+def _prints(full: FullPoints, printed: int) -> bool:
+    """Does a card printing these points get ``full.worth`` (``FullPoints.printed``)?"""
+    if full.printed == "any":
+        return True
+    return printed >= (full.worth or 0) if full.printed == "worth or more" else printed == full.printed
 
 
 def defeated_hazard(inst: Instance) -> bool:
@@ -197,16 +206,56 @@ def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:
     """The changes to the card's value that CoE 10.F1 keeps: those of a Fallen-wizard avatar's ability or of a Stage
     resource in play under ``player``'s control ("Your non-weapon ... items are each worth full marshalling points",
     Saruman; "Your ring items ...", Blind to All Else), lasting only while that card is in play."""
-    keywords = set(inst.card.fact("keywords") or ())
-    ring = is_ring(inst.card)
     return [full for source in state.cards.values()
             if source.zone == IN_PLAY and source.controller == player
             and (source.card.fact("avatar") or source.card.alignment == STAGE)
-            for full in [source.card.trait("full_points")]
-            if full is not None and not keywords & set(full.except_keywords)
-            and (inst.card.kind in full.kinds and not inst.trophy
-                 or "defeated hazard" in full.kinds and defeated_hazard(inst))
-            and (full.rings != "only" or ring) and (full.rings != "none" or not ring)]
+            for full in _changes(source.card.trait("full_points"))
+            if _reaches(state, full, source, inst, player)]
+
+
+def _changes(found: FullPoints | tuple[FullPoints, ...] | None) -> tuple[FullPoints, ...]:
+    return () if found is None else found if isinstance(found, tuple) else (found,)
+
+
+def _reaches(state: State, full: FullPoints, source: Instance, inst: Instance, player: str) -> bool:
+    """Does this change of ``source``'s reach the card?"""
+    card = inst.card
+    keywords = set(card.fact("keywords") or ())
+    ring = is_ring(card)
+    if keywords & set(full.except_keywords) or (full.keywords and not keywords & set(full.keywords)):
+        return False
+    if not (card.kind in full.kinds and not inst.trophy and card.type != "Hazard"
+            or "defeated hazard" in full.kinds and defeated_hazard(inst)):
+        return False
+    if (full.rings == "only" and not ring) or (full.rings == "none" and ring) \
+            or (full.with_prowess and card.fact("prowess") is None) or (full.unique and not card.fact("unique")):
+        return False
+    if full.on_avatar and not _avatar(state.cards.get(source.attached_to or ""), player):
+        return False
+    if full.in_avatar_company and not _in_avatar_company(state, inst, player):
+        return False
+    return not full.information_site or asks_information_site(card)
+
+
+def _avatar(inst: Instance | None, player: str) -> bool:
+    return inst is not None and inst.zone == IN_PLAY and inst.controller == player and bool(inst.card.fact("avatar"))
+
+
+def _in_avatar_company(state: State, inst: Instance, player: str) -> bool:
+    """Is the card (an item its bearer, an ally its controller) in the company of ``player``'s avatar?"""
+    company = state.company_of(inst.id) if inst.zone == IN_PLAY else None
+    return company is not None and any(_avatar(i, player) and state.company_of(i.id) is company
+                                       for i in state.cards.values() if i.company == company.id)
+
+
+def asks_information_site(card: Card) -> bool:
+    """Does the card's play ask for a site where Information is playable (its condition ``site_offers``)? A card
+    whose play the engine does not model cannot tell: refused as not modelled (a card with no entry of its own, the
+    first clause it does not model)."""
+    authored = card.authored is not None and bool(card.authored.status)
+    modelled.refuse(card, ("play",) if authored else {gap.scope for gap in card.gaps})
+    conditions = (*card.trait("playable_if", ()), *(c for mode in card.modes for c in mode.playable_if))
+    return any(getattr(c, "site_offers", "") == "information" for c in conditions)
 
 
 def scoring_cards(state: State, player: str) -> list[Instance]:
