@@ -403,3 +403,86 @@ def test_a_card_placed_on_its_avatar_as_it_is_played_goes_on_him_if_he_is_in_pla
         entry = Declared(kind="event", player="Alice", card=game.state.find("Man of Skill").id)
         attach(game, entry, B.Attach(do="attach", on_avatar=True))
         assert entry.target == (game.state.find("Saruman").id if avatar else "")
+
+
+def _shameful(deeds=True, pile=(), declared="Saruman"):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.state.fallen_wizards["Alice"] = declared   # "Alice's declared Fallen-wizard is ..." (CoE 1.8.F1)
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    if deeds:
+        setup.in_play("Shameful Deeds", owner="Alice")
+    setup.mp_pile("Alice", list(pile))
+    setup.free_council()
+    return setup.build().state
+
+
+@pytest.mark.parametrize("deeds", [True, False])
+def test_shameful_deeds_makes_hazards_with_an_asterisk_attack_normally(deeds):
+    """Durin's Folk ("2*": detainment against hero companies, which a Fallen-wizard's companies are when detainment
+    is decided, CoE 2.IV.vii.F1) attacks normally while Shameful Deeds is Alice's; Assassin, no asterisk, is
+    unchanged (normal either way), and Bob's Shameful Deeds would not touch Alice's companies."""
+    from meccg_rules.engine.combat.detainment import creature_detains
+    from meccg_rules.engine.core.cards import catalogue
+    state = _shameful(deeds)
+    company = state.company_of(state.find("Legolas").id).id
+    assert creature_detains(state, catalogue().find("Durin's Folk"), company, "") is not deeds
+    assert creature_detains(state, catalogue().find("Assassin"), company, "") is False
+
+
+def test_shameful_deeds_of_another_player_leaves_detainment_alone():
+    from meccg_rules.engine.combat.detainment import creature_detains
+    from meccg_rules.engine.core.cards import catalogue
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    setup.company("Others", ["Gimli"], site="Isengard", owner="Bob")
+    setup.in_play("Shameful Deeds", owner="Bob")
+    state = setup.build().state
+    company = state.company_of(state.find("Legolas").id).id
+    assert creature_detains(state, catalogue().find("Durin's Folk"), company, "") is True
+
+
+def test_a_hazard_with_an_asterisk_defeated_under_shameful_deeds_gives_its_full_kill_points():
+    """Durin's Folk (2 kill points) defeated while Shameful Deeds is Alice's is marked and gives her 2, not CoE 10.F1's
+    one, even once Shameful Deeds has left play; one not so marked gives the one; Assassin (2, no asterisk) gives
+    nothing while Shameful Deeds is in play, and 10.F1's one without it."""
+    from types import SimpleNamespace
+    from meccg_rules.engine.combat import asterisk_hazards
+    from meccg_rules.engine.core.zones import DISCARD
+    from meccg_rules.engine.end_of_game.scoring import points_of
+    state = _shameful(pile=("Durin's Folk", "Assassin"))
+    folk, assassin = state.find("Durin's Folk"), state.find("Assassin")
+    assert [points_of(state, i, "Alice") for i in (folk, assassin)] == [1, 0]
+    asterisk_hazards.defeated(state, SimpleNamespace(source=folk.id), "Alice")
+    assert folk.full_kill_points and points_of(state, folk, "Alice") == 2
+    state.move(state.find("Shameful Deeds").id, DISCARD)
+    assert [points_of(state, i, "Alice") for i in (folk, assassin)] == [2, 1]
+
+
+def test_a_hazard_with_an_asterisk_is_not_marked_without_shameful_deeds():
+    from types import SimpleNamespace
+    from meccg_rules.engine.combat import asterisk_hazards
+    state = _shameful(deeds=False, pile=("Durin's Folk",))
+    asterisk_hazards.defeated(state, SimpleNamespace(source=state.find("Durin's Folk").id), "Alice")
+    assert not state.find("Durin's Folk").full_kill_points
+
+
+@pytest.mark.parametrize("declared, others, code", [
+    ("Saruman", ("Legacy of Smiths", "Bad Company", "Wizard's Trove"), None),   # 7 stage points
+    ("Saruman", ("Legacy of Smiths", "Bad Company"), "too-few-stage-points"),   # 6
+    ("Alatar", ("Legacy of Smiths", "Bad Company", "Wizard's Trove"), "specific-card")])
+def test_shameful_deeds_is_played_by_a_fallen_wizard_other_than_alatar_with_more_than_six_stage_points(
+        declared, others, code):
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.state.fallen_wizards["Alice"] = declared   # "Alice's declared Fallen-wizard is ..." (CoE 1.8.F1)
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    for card in others:
+        setup.in_play(card, owner="Alice")
+    setup.hand("Alice", ["Shameful Deeds"])
+    setup.set_phase("organization")
+    verdict = setup.build().check(PlayEvent("Alice", "Shameful Deeds"))
+    assert (verdict.code if not verdict else None) == code, verdict

@@ -70,7 +70,7 @@ from dataclasses import dataclass, field
 from ..primitives import bearer_values, values
 from ..primitives.conditions import is_ring
 from .keys import FullPoints
-from ..combat import kept_creatures, trophies
+from ..combat import asterisk_hazards, kept_creatures, trophies
 from ..influence import leader_factions
 from ..players import stage_wizardhavens
 from ..players import alignments
@@ -135,6 +135,8 @@ def points_of(state: State, inst: Instance, player: str) -> int:
         modelled.refuse_any((held.card,), ("marshalling points",))
         if kept_creatures.kept(state, inst):   # a creature kept with Elven Rope: no kill points (CRF 22)
             return 0
+    if defeated_hazard(inst) and withheld(state, inst, player):
+        return 0   # no kill points from a hazard without an asterisk while Shameful Deeds is his
     if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
         value = trophies.points(state, inst, player)
         return fallen_wizard_points(state, inst, value, player) if fallen_wizard and value else value
@@ -177,6 +179,8 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     worth = [full.worth for full in changes if full.worth is not None and _prints(full, printed)]
     if card.alignment == STAGE:
         return max((value, *worth)) if worth else value
+    if inst.full_kill_points and defeated_hazard(inst):   # defeated while Shameful Deeds was his
+        return max((value, *worth))
     if not inst.killed_by:
         if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
                                    for i in state.cards.values()):
@@ -187,6 +191,15 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
         if worth:
             return max(worth)
     return 1 if printed >= 1 else printed
+
+
+def withheld(state: State, inst: Instance, player: str) -> bool:
+    """A hazard his companies defeated that gives him no kill points: one printing no asterisk, while a card of his
+    in play makes the hazards with an asterisk attack his companies normally (Shameful Deeds: "no kill marshalling
+    points from other hazards if this card is in play"; ``combat/asterisk_hazards.py``). The engine's reading: the
+    other hazards are those without an asterisk, so one with an asterisk defeated before the card came into play
+    keeps what it gave."""
+    return not asterisk_hazards.has_asterisk(inst.card) and asterisk_hazards.made_normal(state, player)
 
 
 def _prints(full: FullPoints, printed: int) -> bool:

@@ -81,6 +81,19 @@ def check_player_is(state: State, card: Card, condition: object, target: str | N
     return Verdict.allow()
 
 
+def check_player_is_not(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``player_is_not``: its player (the resource player) is none of the Fallen-wizards named ("Playable if you are
+    not Alatar", Shameful Deeds): he declared himself another, or is no Fallen-wizard player, or his avatar of that
+    name has been eliminated, so that he no longer counts as him (CoE 2.2.F2)."""
+    named = getattr(condition, "player_is_not")
+    player = state.resource_player
+    who = declared_avatar(state, player)
+    if who is not None and fold(who) in {fold(name) for name in named} and not eliminated(state, player, who):
+        return Verdict.refuse("specific-card", f"{card.name} is not played by a player who declared himself "
+                              f"{' or '.join(named)}; {player} declared himself {who} (its text; CoE 1.8.F1).")
+    return Verdict.allow()
+
+
 def eliminated(state: State, player: str, avatar: str) -> bool:
     """Has ``player``'s avatar of this name been eliminated (in his out-of-play pile as eliminated)? His player then
     plays no card specific to him and no longer counts as him for other cards (CoE 2.2.F2; CRF 22, Victory
