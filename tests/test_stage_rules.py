@@ -486,3 +486,25 @@ def test_shameful_deeds_is_played_by_a_fallen_wizard_other_than_alatar_with_more
     setup.set_phase("organization")
     verdict = setup.build().check(PlayEvent("Alice", "Shameful Deeds"))
     assert (verdict.code if not verdict else None) == code, verdict
+
+
+@pytest.mark.parametrize("deeds, kill", [(True, 2), (False, 0)])
+def test_durins_folk_defeated_under_shameful_deeds_is_scored_in_full(deeds, kill):
+    """The whole course: with Shameful Deeds, Durin's Folk attacks Alice's company normally; defeated, it goes to her
+    pile (its text wins over CoE 3.v.F1's removal from play) and gives its 2 kill points. Without it the attack is
+    detainment and the creature is discarded: nothing."""
+    from meccg_rules.language.execute import run_block
+    from meccg_rules.language.scenario import parse_block
+    lines = ["Setup", "  Alice is the resource player.", "  Bob is the hazard player.",
+             "  Alice is a Fallen-wizard player.", "  Alice's declared Fallen-wizard is Saruman.",
+             "  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.",
+             *(["  Alice's Shameful Deeds is in play."] if deeds else []),
+             "  Bob holds Durin's Folk.", "  It is the movement/hazard phase of Fellowship.",
+             "Play", "  Bob plays Durin's Folk keyed to Wilderness.", "  Both players pass.",
+             *(f"  Alice assigns a strike to {name}." for name in ("Aragorn II", "Legolas", "Gimli")),
+             *(line for name in ("Aragorn II", "Legolas", "Gimli")
+               for line in (f"  Alice resolves {name}'s strike.", f"  Alice rolls 12 for {name}'s strike.")),
+             "Expect", f"  Alice has {kill} kill points.",
+             "  Durin's Folk is in Alice's marshalling point pile." if deeds else
+             "  Durin's Folk is in Bob's discard pile."]
+    run_block(parse_block("\n".join(lines) + "\n", "test.md", 1))
