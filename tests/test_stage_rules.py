@@ -340,7 +340,7 @@ def _hunters(join_the_hunt=True, avatar=True):
     setup.alignment("Alice", "Fallen-wizard")
     setup.company("Hunters", ["Saruman", "Aragorn II"] if avatar else ["Aragorn II"], site="Isengard")
     setup.company("Others", ["Legolas"], site="Isengard")
-    setup.give("Aragorn II", ["Glamdring", "Magic Ring of Lore", "Gwaihir", "Goldberry"])
+    setup.give("Aragorn II", ["Glamdring", "Magic Ring of Lore", "Gwaihir", "Nenseldë the Wingild"])
     setup.give("Legolas", ["Orcrist", "Shadowfax"])
     if join_the_hunt:
         setup.in_play("Join the Hunt", owner="Alice")
@@ -351,13 +351,15 @@ def _hunters(join_the_hunt=True, avatar=True):
 @pytest.mark.parametrize("join_the_hunt", [True, False])
 def test_join_the_hunt_gives_full_points_to_weapons_and_allies_with_prowess_in_the_avatars_company(join_the_hunt):
     """Join the Hunt: Glamdring (a weapon, 2) and Gwaihir (an ally with a prowess, 2) in the avatar's company count
-    2 each; Orcrist and Shadowfax in another company, Goldberry (no prowess) and the ring (no weapon) are untouched."""
-    from meccg_rules.engine.end_of_game.scoring import points_of
+    2 each; Orcrist and Shadowfax in another company and Nenseldë the Wingild (2, no prowess) keep 10.F1's one, and
+    the ring (no weapon) is not reached (it scores 3 by Saruman's own ability)."""
+    from meccg_rules.engine.end_of_game.scoring import full_points, points_of
     state = _hunters(join_the_hunt)
     full = 2 if join_the_hunt else 1
-    expected = {"Glamdring": full, "Gwaihir": full, "Orcrist": 1, "Shadowfax": 1, "Goldberry": 1,
+    expected = {"Glamdring": full, "Gwaihir": full, "Orcrist": 1, "Shadowfax": 1, "Nenseldë the Wingild": 1,
                 "Magic Ring of Lore": 3}   # Saruman's own ability: his non-weapon items in full
     assert {name: points_of(state, state.find(name), "Alice") for name in expected} == expected
+    assert not [full for full in full_points(state, state.find("Magic Ring of Lore"), "Alice") if full.keywords]
 
 
 def test_join_the_hunt_does_nothing_without_the_avatar_in_the_company():
@@ -370,12 +372,13 @@ def test_join_the_hunt_does_nothing_without_the_avatar_in_the_company():
 def test_give_welcome_makes_unique_non_characters_printing_one_worth_two_while_on_the_avatar(on_avatar):
     """Give Welcome to the Unexpected on the avatar (Saruman stands for Gandalf, whose Fallen-wizard card is not
     modelled in play): Shadowfax (unique, 1) and A Strident Spawn (a unique Stage card, 1) are worth 2; Gwaihir
-    (unique, 2) keeps 10.F1's one, Aragorn II (a character) too; off the avatar it changes nothing."""
+    (unique, 2) keeps 10.F1's one, Aragorn II (a character) and Noble Hound (1, not unique) too; off the avatar it
+    changes nothing."""
     from meccg_rules.engine.end_of_game.scoring import points_of
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
     setup.company("Travellers", ["Saruman", "Aragorn II"], site="Isengard")
-    setup.give("Aragorn II", ["Shadowfax", "Gwaihir"])
+    setup.give("Aragorn II", ["Shadowfax", "Gwaihir", "Noble Hound"])
     setup.in_play("A Strident Spawn", owner="Alice")
     if on_avatar:
         setup.in_play("Give Welcome to the Unexpected", on="Saruman", owner="Alice")
@@ -384,7 +387,7 @@ def test_give_welcome_makes_unique_non_characters_printing_one_worth_two_while_o
     setup.free_council()
     state = setup.build().state
     two = 2 if on_avatar else 1
-    expected = {"Shadowfax": two, "A Strident Spawn": two, "Gwaihir": 1, "Aragorn II": 1}
+    expected = {"Shadowfax": two, "A Strident Spawn": two, "Gwaihir": 1, "Aragorn II": 1, "Noble Hound": 1}
     assert {name: points_of(state, state.find(name), "Alice") for name in expected} == expected
 
 
