@@ -42,9 +42,13 @@ characters and allies printing 2 or more) sets them to N. It is read of the card
 the source its points count in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at
 one; a trophy, though a minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's,
 and stays at one too (the engine's reading), unless a card makes the hazards his companies defeat worth their full
-kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). The others
-(a hazard's, a Stage resource's change to faction or permanent-event points) come from no card the engine models
-yet; such a card's clause refuses as not modelled where its points are counted.
+kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). Narrower
+ones are read too (Man of Skill's permanent-events whose play asks for an Information site, Join the Hunt's weapons,
+armor, shields, helmets and allies with a prowess in his avatar's company, Give Welcome to the Unexpected's unique
+non-character cards printing one point while it is on his avatar), and a hazard with an asterisk defeated under
+Shameful Deeds (``Instance.full_kill_points``) gives its full kill points, other hazards none while it is in play
+(``withheld``). The others (a hazard's, a Stage resource's change to faction points) come from no card the engine
+models yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
