@@ -18,13 +18,21 @@ def _pallando_with_hood():
     return setup
 
 
-def test_the_avatar_leaving_play_refuses_a_stage_card_whose_discard_is_not_modelled():
+def test_the_avatar_leaving_play_discards_his_players_stage_permanent_events_specific_to_him():
+    """CoE 2.2.F1: Pallando eliminated, Alice's Pallando's Hood (Pallando specific) is discarded at once; her Bad
+    Company (specific to no one) and Bob's Pallando's Hood stay."""
+    from meccg_rules.engine.core.zones import DISCARD, IN_PLAY
     setup = _pallando_with_hood()
     setup.in_play("Pallando's Hood", owner="Alice")
+    setup.in_play("Bad Company", owner="Alice")
+    setup.in_play("a second Pallando's Hood", owner="Bob")
     game = setup.build()
-    assert stage_points(game.state, "Alice") == 1
-    with pytest.raises(NotModelledError, match="Hood: discarded when its player's Pallando leaves play"):
-        game.state.move(game.state.find("Pallando").id, OUT_OF_PLAY)
+    s = game.state
+    assert stage_points(s, "Alice") == 1 + 2
+    s.move(s.find("Pallando").id, OUT_OF_PLAY)
+    hoods = {i.controller: i.zone for i in s.cards.values() if i.card.name == "Pallando’s Hood"}
+    assert hoods == {"Alice": DISCARD, "Bob": IN_PLAY}
+    assert s.find("Bad Company").zone == IN_PLAY and stage_points(s, "Alice") == 2
 
 
 def test_a_hazard_with_stage_points_on_a_character_is_refused_where_the_total_is_asked():

@@ -19,8 +19,8 @@ Stage resource may be played with the starting company (CRF 22, Rulings by Term 
 The deck rule (CoE 1.3.4: such a card is in the deck only of that player) is
 ``start_of_game/cards_a_player_may_include.py``'s.
 A Fallen-wizard's Stage permanent-events specific to his avatar discarded when the other player reveals the same
-Fallen-wizard (CoE 2.II.2.1.F3) are ``stage.py``'s; their discard when their own avatar leaves play (2.2.F1) is not
-modelled: the import names that clause a gap of each such card.
+Fallen-wizard (CoE 2.II.2.1.F3) are ``stage.py``'s, and so is their discard when their own avatar leaves play
+(2.2.F1).
 """
 from __future__ import annotations
 

@@ -11,9 +11,8 @@ A player's stage point total adds the stage points printed on his cards:
 
 When a Fallen-wizard player plays his Fallen-wizard avatar, the other players' Stage permanent-events in play that
 are specific to that avatar are discarded at once: two players may declare the same Fallen-wizard, and the one who
-reveals him first keeps his cards (CoE 2.II.2.1.F3; CRF 22, Stage Resources). A Stage permanent-event whose clause
-would have it discarded when its own player's avatar leaves play (CoE 2.2.F1) is refused as not modelled then,
-through the kernel's ``moving`` hook.
+reveals him first keeps his cards (CoE 2.II.2.1.F3; CRF 22, Stage Resources). When his avatar leaves play, his own
+Stage permanent-events specific to that avatar are discarded at once (CoE 2.2.F1; the kernel's ``moving`` hook).
 
 A card playable only "if you have more than N stage points" asks the total as it is played (the condition
 ``stage_points_above``). A Stage resource permanent-event is played in its player's organization phase (CoE 5.F1;
@@ -27,7 +26,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.zones import DISCARD, IN_PLAY, MP_PILE
@@ -110,8 +108,14 @@ def avatar_played(state: State, player: str, avatar: Instance) -> None:
 
 
 def avatar_leaving(state: State, inst: Instance, zone: str) -> None:
-    """The ``moving`` hook: a Fallen-wizard avatar leaving play would discard his player's Stage permanent-events
-    specific to him (CoE 2.2.F1); a card whose entry leaves that clause unmodelled is refused here."""
-    if _fallen_wizard_avatar(state, inst):
-        modelled.refuse_any((i.card for i in state.cards.values() if i.zone == IN_PLAY
-                             and i.controller == inst.controller), ("avatar leaves play",))
+    """The ``moving`` hook: a Fallen-wizard avatar leaving play, however (eliminated, discarded, returned), has his
+    player's Stage permanent-events in play that are specific to him discarded at once (CoE 2.2.F1)."""
+    if not _fallen_wizard_avatar(state, inst):
+        return
+    name = fold(inst.card.name)
+    for other in list(state.cards.values()):
+        if other.zone == IN_PLAY and other.controller == inst.controller and is_stage(other) and \
+                other.card.kind == "permanent-event" and fold(other.card.fact("specific") or "") == name:
+            state.move(other.id, DISCARD)
+            state.log.append(f"{state.label(other)} is discarded: {inst.card.name}, the avatar it is specific to, "
+                             "leaves play (CoE 2.2.F1)")
