@@ -300,13 +300,16 @@ def _fallen_wizard_with_events(in_play=(), pile=()):
 @pytest.mark.parametrize("man_of_skill", [True, False])
 def test_man_of_skill_makes_permanent_events_asking_information_worth_two(man_of_skill):
     """Man of Skill: That Ain't No Secret (its play asks for a site where Information is playable; 1 point, stored)
-    is worth 2, not CoE 10.F1's one; Align Palantír (2 points, played on a Palantír, no Information) keeps one."""
+    is worth 2, not CoE 10.F1's one; Align Palantír (2 points, played on a Palantír, no Information) keeps one, and
+    so does Scatha at Home, a hazard defeated (5 kill points)."""
     from meccg_rules.engine.end_of_game.scoring import points_of
     state = _fallen_wizard_with_events(("Man of Skill",) if man_of_skill else (),
-                                       ("That Ain't No Secret", "Align Palantír"))
+                                       ("That Ain't No Secret", "Align Palantír", "Scatha at Home"))
     secret, align = state.find("That Ain't No Secret"), state.find("Align Palantír")
     assert (points_of(state, secret, "Alice"), points_of(state, align, "Alice")) == ((2, 1) if man_of_skill
                                                                                       else (1, 1))
+    # a hazard permanent-event her companies defeated is no permanent-event of hers: one kill point, never asked
+    assert points_of(state, state.find("Scatha at Home"), "Alice") == 1
 
 
 def test_man_of_skill_refuses_a_permanent_event_whose_play_is_not_modelled():
