@@ -522,3 +522,25 @@ def test_durins_folk_defeated_under_shameful_deeds_is_scored_in_full(deeds, kill
              "  Durin's Folk is in Alice's marshalling point pile." if deeds else
              "  Durin's Folk is in Bob's discard pile."]
     run_block(parse_block("\n".join(lines) + "\n", "test.md", 1))
+
+
+def test_give_welcome_played_while_gandalf_is_not_in_play_stays_on_its_own_and_changes_nothing():
+    """Alice declared Gandalf, who is not in play: Give Welcome to the Unexpected comes into play on its own (its
+    "Place this card on Gandalf if he is in play"), so Shadowfax (unique, 1) keeps its one point."""
+    from meccg_rules.engine.core.state import IN_PLAY
+    from meccg_rules.engine.end_of_game.scoring import points_of
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.state.fallen_wizards["Alice"] = "Gandalf"   # "Alice's declared Fallen-wizard is Gandalf." (CoE 1.8.F1)
+    setup.company("Travellers", ["Aragorn II"], site="Isengard")
+    setup.give("Aragorn II", ["Shadowfax"])
+    setup.hand("Alice", ["Give Welcome to the Unexpected"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "Give Welcome to the Unexpected"))
+    both_pass(game)
+    s = game.state
+    welcome = s.find("Give Welcome to the Unexpected")
+    assert (welcome.zone, welcome.attached_to) == (IN_PLAY, None)
+    assert points_of(s, s.find("Shadowfax"), "Alice") == 1
