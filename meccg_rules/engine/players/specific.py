@@ -19,8 +19,8 @@ Stage resource may be played with the starting company (CRF 22, Rulings by Term 
 The deck rule (CoE 1.3.4: such a card is in the deck only of that player) is
 ``start_of_game/cards_a_player_may_include.py``'s.
 A Fallen-wizard's Stage permanent-events specific to his avatar discarded when the other player reveals the same
-Fallen-wizard (CoE 2.II.2.1.F3) are ``stage.py``'s; their discard when their own avatar leaves play (2.2.F1) is not
-modelled: the import names that clause a gap of each such card.
+Fallen-wizard (CoE 2.II.2.1.F3) are ``stage.py``'s, and so is their discard when their own avatar leaves play
+(2.2.F1), refused for the cards whose entries still name that clause a gap.
 """
 from __future__ import annotations
 
@@ -79,6 +79,14 @@ def check_player_is(state: State, card: Card, condition: object, target: str | N
                               f"{' or '.join(named)}; {state.resource_player}'s {who} has been eliminated, and he no "
                               f"longer counts as {who} (CoE 2.2.F2; CRF 22, Victory Conditions).")
     return Verdict.allow()
+
+
+def counts_as(state: State, player: str, avatar: str) -> bool:
+    """Does ``player`` count as this Fallen-wizard for a card's "If you are <avatar>" (Gatherer of Loyalties)? He
+    declared himself so (CoE 1.8.F1) and that avatar has not been eliminated (CoE 2.2.F2; CRF 22, Victory
+    Conditions); no player of another alignment does."""
+    who = declared_avatar(state, player)
+    return who is not None and fold(who) == fold(avatar) and not eliminated(state, player, who)
 
 
 def eliminated(state: State, player: str, avatar: str) -> bool:
