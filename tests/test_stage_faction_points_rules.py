@@ -108,7 +108,7 @@ def test_grey_embassy_is_placed_on_gandalf_if_he_is_in_play_else_on_its_own(gand
     game.state.fallen_wizards["Alice"] = "Gandalf"
     assert game.check(PlayEvent("Alice", "Grey Embassy", "Legolas")).code == "invalid-target"
     if gandalf:
-        assert not game.check(PlayEvent("Alice", "Grey Embassy"))   # not on its own while he is in play
+        assert game.check(PlayEvent("Alice", "Grey Embassy")).code == "avatar-in-play"   # not on its own then
         game.apply(PlayEvent("Alice", "Grey Embassy", "Gandalf"))
     else:
         game.apply(PlayEvent("Alice", "Grey Embassy"))
@@ -168,3 +168,17 @@ def test_a_stage_card_specific_to_the_avatar_is_discarded_as_he_leaves_play():
     state.move(state.find("Gandalf").id, OUT_OF_PLAY)
     assert state.find("Grey Embassy").zone == DISCARD
     assert state.find("Gatherer of Loyalties").zone == IN_PLAY
+
+
+def test_grey_embassy_is_played_on_its_own_beside_the_other_players_gandalf():
+    """Bob's Gandalf (a Wizard player's) is not Alice's: she plays Grey Embassy on its own, not on him."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    setup.company("Others", ["Gandalf"], site="Rivendell", owner="Bob")
+    setup.hand("Alice", ["Grey Embassy"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.state.fallen_wizards["Alice"] = "Gandalf"
+    assert game.check(PlayEvent("Alice", "Grey Embassy", "Gandalf")).code == "opponents-card"
+    assert game.check(PlayEvent("Alice", "Grey Embassy"))

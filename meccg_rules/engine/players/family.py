@@ -22,6 +22,7 @@ FAMILY = Family(
     actions={ExchangeBarredCard: (balrog_opponents.check, balrog_opponents.exchange),
              ShuffleDiscardPile: (discard_piles.check_shuffle, discard_piles.shuffle)},
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
+                "specific_avatar_away": specific.check_avatar_away,
                 "stage_points_above": stage.check_stage_points_above,
                 "same_location_deck": alignments.check_same_location_deck,
                 "own_wizardhaven": alignments.check_own_wizardhaven,

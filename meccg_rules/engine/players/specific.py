@@ -81,6 +81,18 @@ def check_player_is(state: State, card: Card, condition: object, target: str | N
     return Verdict.allow()
 
 
+def check_avatar_away(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``specific_avatar_away``: the avatar the card is specific to is not in play under its player (the resource
+    player): "Place this card on Gandalf if he is in play" (Grey Embassy) lets it be played on its own only then. The
+    other player's card of that name (a Wizard player's Gandalf) does not count."""
+    avatar = card.fact("specific") or ""
+    if any(i.zone == IN_PLAY and i.controller == state.resource_player and i.card.fact("avatar")
+           for i in state.copies(fold(avatar))):
+        return Verdict.refuse("avatar-in-play", f"{card.name} goes on {avatar} while he is in play: it is played on "
+                              f"him, not on its own (its text).")
+    return Verdict.allow()
+
+
 def counts_as(state: State, player: str, avatar: str) -> bool:
     """Does ``player`` count as this Fallen-wizard for a card's "If you are <avatar>" (Gatherer of Loyalties)? He
     declared himself so (CoE 1.8.F1) and that avatar has not been eliminated (CoE 2.2.F2; CRF 22, Victory
