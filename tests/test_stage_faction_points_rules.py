@@ -3,7 +3,8 @@ Loyalties, Grey Embassy, Oromë's Warders: ``full_points`` in end_of_game/scorin
 permanent-event specific to an avatar discarded as he leaves play (CoE 2.2.F1, players/stage.py)."""
 import pytest
 
-from meccg_rules.engine.core.state import DISCARD, IN_PLAY, OUT_OF_PLAY
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, OUT_OF_PLAY, Ongoing
+from meccg_rules.engine.corruption.protections import DISCARDS_CANCELLED
 from meccg_rules.engine.end_of_game.scoring import tally
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
@@ -182,3 +183,19 @@ def test_grey_embassy_is_played_on_its_own_beside_the_other_players_gandalf():
     game.state.fallen_wizards["Alice"] = "Gandalf"
     assert game.check(PlayEvent("Alice", "Grey Embassy", "Gandalf")).code == "opponents-card"
     assert game.check(PlayEvent("Alice", "Grey Embassy"))
+
+
+def test_a_stage_card_specific_to_the_avatar_stays_while_an_effect_keeps_him_in_play():
+    """CoE 2.2.F1 discards it as he leaves play: no discard of his cancelled this turn (Magical Harp's ``cancel-
+    discards``), he stays in play, and so does Grey Embassy (the ``left play`` hook, after ``moving``'s answers)."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas", "Gandalf"], site="Isengard")
+    setup.in_play("Grey Embassy", owner="Alice")
+    game = setup.build()
+    state = game.state
+    state.fallen_wizards["Alice"] = "Gandalf"
+    gandalf = state.find("Gandalf")
+    state.ongoing.append(Ongoing(state.find("Legolas").id, gandalf.id, DISCARDS_CANCELLED, 0, "end-of-turn"))
+    state.move(gandalf.id, DISCARD)
+    assert (gandalf.zone, state.find("Grey Embassy").zone) == (IN_PLAY, IN_PLAY)

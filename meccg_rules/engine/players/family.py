@@ -34,6 +34,7 @@ FAMILY = Family(
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
            "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving,
                       mode_allies_leaving.ally_leaving, stage_wizardhavens.kept_with_its_site),
+           "left play": (stage.avatar_left,),
            "after chains": (havens.after_chains, ringwraith_modes.one_mode, cards_barred_to_their_player.after_chains),
            "describe": (ringwraith_modes.describe,)},
     selectors={"allies far from home": havens.far_from_home_allies,
