@@ -51,8 +51,8 @@ def check_play(state: State, player: str, card: Card) -> Verdict | None:
                               f"it, and {player} is a {alignment} player (CoE 1.3.4).")
     who = declared_avatar(state, player)
     if who is not None and fold(who) == fold(specific) and any(
-            g.scope == "play in a case" and AVATAR_IN_PLAY in g.clause for g in card.gaps) and any(
-            i.owner == player and i.zone == IN_PLAY and i.card.fact("avatar") for i in state.copies(fold(specific))):
+            g.scope == "play in a case" and AVATAR_IN_PLAY in g.clause for g in card.gaps) and \
+            avatar_in_play(state, player, specific):
         modelled.refuse_case(card, AVATAR_IN_PLAY)
     if who is None or fold(who) != fold(specific):
         said = f"{player} declared himself {who}" if who else f"{player} has not declared himself {specific}"
@@ -86,11 +86,15 @@ def check_avatar_away(state: State, card: Card, condition: object, target: str |
     player): "Place this card on Gandalf if he is in play" (Grey Embassy) lets it be played on its own only then. The
     other player's card of that name (a Wizard player's Gandalf) does not count."""
     avatar = card.fact("specific") or ""
-    if any(i.zone == IN_PLAY and i.controller == state.resource_player and i.card.fact("avatar")
-           for i in state.copies(fold(avatar))):
+    if avatar_in_play(state, state.resource_player, avatar):
         return Verdict.refuse("avatar-in-play", f"{card.name} goes on {avatar} while he is in play: it is played on "
                               f"him, not on its own (its text).")
     return Verdict.allow()
+
+
+def avatar_in_play(state: State, player: str, avatar: str) -> bool:
+    """Is ``player``'s avatar of this name in play (not another player's card of that name)?"""
+    return any(i.owner == player and i.zone == IN_PLAY and i.card.fact("avatar") for i in state.copies(fold(avatar)))
 
 
 def counts_as(state: State, player: str, avatar: str) -> bool:
