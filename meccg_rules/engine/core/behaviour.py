@@ -1343,6 +1343,9 @@ class Condition(_Strict):
                                               # revealed", Saw Further and Deeper; the players family)
     ringwraith_in_mode: bool = False          # its player's Ringwraith in the target company (or the target's) is
                                               # in a mode ("if in a mode", Dwar Unleashed; the players family)
+    specific_avatar_away: bool = False        # the avatar it is specific to is not in play under its player ("Place
+                                              # this card on Gandalf if he is in play", Grey Embassy: on its own
+                                              # only then; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
                                               # if you are Alatar, Pallando, or Saruman"; the players family)
     stage_points_above: int | None = None     # its player has more stage points than this ("Playable if you have

@@ -12,15 +12,33 @@ class FullPoints(CardKeys):
     point CoE 10.F1 otherwise leaves them (10.F1 keeps a change made by a Stage resource or a Fallen-wizard
     avatar's ability); with ``worth``, "... are each worth N marshalling points"."""
 
-    kinds: tuple[Literal["item", "ally", "character", "defeated hazard"], ...]   # the card's own kind (an item card:
-    #                                         "items"), or "defeated hazard": a hazard his companies defeated, in his
-    #                                         pile or kept as a trophy, for its kill points (A Merrier World)
+    kinds: tuple[Literal["item", "ally", "character", "faction", "defeated hazard"], ...]   # the card's own kind
+    #                                         (an item card: "items"), or "defeated hazard": a hazard his companies
+    #                                         defeated, in his pile or kept as a trophy, for its kill points (A Merrier
+    #                                         World)
     except_keywords: tuple[str, ...] = ()   # not a card with one of these keywords ("non-weapon/non-armor", Saruman)
+    keywords: tuple[str, ...] = ()          # only a card with one of these keywords ("Your weapon/shield/armor/helmet
+    #                                         items", Oromë's Warders)
+    races: tuple[str, ...] = ()             # only a card of one of these races ("Your Elf factions", "your unique
+    #                                         Dragon factions")
+    unique: bool = False                    # only a unique card ("Your unique factions", Gatherer of Loyalties)
+    alignment: str = ""                     # only a card of this printed alignment ("your unique hero factions")
+    with_prowess: bool = False              # only a card with a prowess attribute ("Your allies with a prowess
+    #                                         attribute", Oromë's Warders)
+    player_is: str = ""                     # only while its player counts as this Fallen-wizard ("If you are Alatar",
+    #                                         Gatherer of Loyalties): he declared himself so, and that avatar has not
+    #                                         been eliminated (CoE 2.2.F2; CRF 22, Victory Conditions)
+    while_on: str = ""                      # only while the card giving it is placed on a card of this name ("If on
+    #                                         Gandalf", Grey Embassy)
     rings: Literal["only", "none", ""] = ""  # only ring items ("Your ring items", Blind to All Else), or none of
     #                                         them ("Your non-ring items", Legacy of Smiths): a gold or special ring
     worth: int | None = None                # each such card printing at least this many points is worth this many
     #                                         ("... that normally give 2 or more marshalling points are each worth 2
     #                                         marshalling points", Great Patron); one printing fewer keeps 10.F1's
+    at_least: int | None = None             # with ``worth``: the fewest points such a card prints to be worth it
+    #                                         (``worth`` when neither bound is given; 1: "Your unique factions are each
+    #                                         worth 2", whatever they print; 3: "normally worth 3 or more")
+    at_most: int | None = None              # with ``worth``: the most it prints ("normally worth 2 or fewer")
 
 
 class Keys(CardKeys):
@@ -32,7 +50,8 @@ class Keys(CardKeys):
     # a Fallen-wizard avatar's ability or a Stage resource's text: its player's cards of some kinds are worth full
     # marshalling points while it is in play (Saruman: his non-weapon, non-armor, non-shield, non-helmet items;
     # Blind to All Else: his ring items)
-    full_points: FullPoints | None = None
+    # (several clauses of one card: a list of them, Gatherer of Loyalties)
+    full_points: FullPoints | tuple[FullPoints, ...] | None = None
     # a Stage card placed with another card in play, which its text makes worth full marshalling points to a
     # Fallen-wizard player (Wizard's Trove: "... which is worth full marshalling points")
     host_full_points: bool = False

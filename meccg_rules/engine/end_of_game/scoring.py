@@ -42,9 +42,16 @@ characters and allies printing 2 or more) sets them to N. It is read of the card
 the source its points count in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at
 one; a trophy, though a minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's,
 and stays at one too (the engine's reading), unless a card makes the hazards his companies defeat worth their full
-kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). The others
-(a hazard's, a Stage resource's change to faction or permanent-event points) come from no card the engine models
-yet; such a card's clause refuses as not modelled where its points are counted.
+kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). A Stage
+resource's change to his factions is read the same way, by the faction card's kind, races, alignment and uniqueness
+(Gatherer of Loyalties: his unique factions each worth 2; Oromë's Warders: his Elf factions; Grey Embassy, "if on
+Gandalf", only while placed on that card), some only while his player counts as the Fallen-wizard they name ("If you
+are Alatar": declared so, and not eliminated, CoE 2.2.F2); with ``at_least`` and ``at_most`` a value is set for those
+printing so many points ("normally worth 3 or more"). Where several changes reach one card the highest counts (the
+engine's reading: the rules do not say; a card's own clauses read so, Gatherer of Loyalties' Alatar giving his
+Dragon factions 4 over the 2 of its first sentence). The others (a hazard's, a Stage resource's change to
+permanent-event points) come from no card the engine models yet; such a card's clause refuses as not modelled where
+its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
@@ -72,11 +79,11 @@ from ..primitives.conditions import is_ring
 from .keys import FullPoints
 from ..combat import kept_creatures, trophies
 from ..influence import leader_factions
-from ..players import stage_wizardhavens
+from ..players import specific, stage_wizardhavens
 from ..players import alignments
 from ..players.alignments import BALROG, FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..players.stage import STAGE
-from ..core.cards import Card
+from ..core.cards import Card, fold
 from ..core import modelled
 from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
 from ..prisoners import negative_marshalling_points
@@ -177,14 +184,23 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
         if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
                                    for i in state.cards.values()):
             return bearer_values.value(state, inst, "marshalling_points")
-        changes = full_points(state, inst, player)
-        if any(full.worth is None for full in changes):   # a defeated hazard: the kill points it gives now
-            return value if defeated_hazard(inst) else bearer_values.value(state, inst, "marshalling_points")
-        worth = max((full.worth for full in changes if full.worth is not None and printed >= full.worth),
-                    default=None)
-        if worth is not None:
-            return worth
+        found = [worth(state, inst, full, value, printed) for full in full_points(state, inst, player)]
+        if any(n is not None for n in found):   # the highest, where several apply (the engine's reading)
+            return max(n for n in found if n is not None)
     return 1 if printed >= 1 else printed
+
+
+def worth(state: State, inst: Instance, full: FullPoints, value: int, printed: int) -> int | None:
+    """What one change kept by CoE 10.F1 makes the card worth: its full points (a defeated hazard: the kill points
+    it gives now), or ``full.worth`` if it prints as many points as the change asks (``at_least``, ``at_most``;
+    ``worth`` or more when neither is given); None if it does not reach it."""
+    if full.worth is None:
+        return value if defeated_hazard(inst) else bearer_values.value(state, inst, "marshalling_points")
+    bounded = full.at_least is not None or full.at_most is not None
+    least = full.at_least if bounded else full.worth
+    if (least is not None and printed < least) or (full.at_most is not None and printed > full.at_most):
+        return None
+    return full.worth
 
 
 def defeated_hazard(inst: Instance) -> bool:
@@ -196,17 +212,43 @@ def defeated_hazard(inst: Instance) -> bool:
 def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:
     """The changes to the card's value that CoE 10.F1 keeps: those of a Fallen-wizard avatar's ability or of a Stage
     resource in play under ``player``'s control ("Your non-weapon ... items are each worth full marshalling points",
-    Saruman; "Your ring items ...", Blind to All Else), lasting only while that card is in play."""
-    keywords = set(inst.card.fact("keywords") or ())
-    ring = is_ring(inst.card)
+    Saruman; "Your ring items ...", Blind to All Else; "Your unique factions are each worth 2 marshalling points",
+    Gatherer of Loyalties), lasting only while that card is in play (and, with ``while_on``, placed on that card)."""
     return [full for source in state.cards.values()
             if source.zone == IN_PLAY and source.controller == player
             and (source.card.fact("avatar") or source.card.alignment == STAGE)
-            for full in [source.card.trait("full_points")]
-            if full is not None and not keywords & set(full.except_keywords)
-            and (inst.card.kind in full.kinds and not inst.trophy
+            for full in changes_of(source.card)
+            if applies(state, inst, full, player) and (not full.while_on or on_named(state, source, full.while_on))]
+
+
+def changes_of(card: Card) -> tuple[FullPoints, ...]:
+    """A card's ``full_points``: one change, or several (a list in its entry)."""
+    found = card.trait("full_points")
+    return () if found is None else found if isinstance(found, tuple) else (found,)
+
+
+def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool:
+    """Is the card one of those the change names: of its kinds, keywords, races, alignment, unique or with a
+    prowess attribute as it asks, while ``player`` counts as the Fallen-wizard it names (``player_is``)?"""
+    card = inst.card
+    keywords = set(card.fact("keywords") or ())
+    ring = is_ring(card)
+    return (not keywords & set(full.except_keywords)
+            and (card.kind in full.kinds and not inst.trophy
                  or "defeated hazard" in full.kinds and defeated_hazard(inst))
-            and (full.rings != "only" or ring) and (full.rings != "none" or not ring)]
+            and (full.rings != "only" or ring) and (full.rings != "none" or not ring)
+            and (not full.keywords or bool(keywords & set(full.keywords)))
+            and (not full.races or card.fact("race") in full.races)
+            and (not full.unique or bool(card.fact("unique")))
+            and (not full.alignment or card.alignment == full.alignment)
+            and (not full.with_prowess or card.fact("prowess") is not None)
+            and (not full.player_is or specific.counts_as(state, player, full.player_is)))
+
+
+def on_named(state: State, source: Instance, name: str) -> bool:
+    """Is ``source`` placed on a card of this name in play ("If on Gandalf", Grey Embassy)?"""
+    host = state.cards.get(source.attached_to or "")
+    return host is not None and host.zone == IN_PLAY and fold(host.card.name) == fold(name)
 
 
 def scoring_cards(state: State, player: str) -> list[Instance]:

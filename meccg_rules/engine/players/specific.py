@@ -19,8 +19,8 @@ Stage resource may be played with the starting company (CRF 22, Rulings by Term 
 The deck rule (CoE 1.3.4: such a card is in the deck only of that player) is
 ``start_of_game/cards_a_player_may_include.py``'s.
 A Fallen-wizard's Stage permanent-events specific to his avatar discarded when the other player reveals the same
-Fallen-wizard (CoE 2.II.2.1.F3) are ``stage.py``'s; their discard when their own avatar leaves play (2.2.F1) is not
-modelled: the import names that clause a gap of each such card.
+Fallen-wizard (CoE 2.II.2.1.F3) are ``stage.py``'s, and so is their discard when their own avatar leaves play
+(2.2.F1), refused for the cards whose entries still name that clause a gap.
 """
 from __future__ import annotations
 
@@ -51,8 +51,8 @@ def check_play(state: State, player: str, card: Card) -> Verdict | None:
                               f"it, and {player} is a {alignment} player (CoE 1.3.4).")
     who = declared_avatar(state, player)
     if who is not None and fold(who) == fold(specific) and any(
-            g.scope == "play in a case" and AVATAR_IN_PLAY in g.clause for g in card.gaps) and any(
-            i.owner == player and i.zone == IN_PLAY and i.card.fact("avatar") for i in state.copies(fold(specific))):
+            g.scope == "play in a case" and AVATAR_IN_PLAY in g.clause for g in card.gaps) and \
+            avatar_in_play(state, player, specific):
         modelled.refuse_case(card, AVATAR_IN_PLAY)
     if who is None or fold(who) != fold(specific):
         said = f"{player} declared himself {who}" if who else f"{player} has not declared himself {specific}"
@@ -79,6 +79,30 @@ def check_player_is(state: State, card: Card, condition: object, target: str | N
                               f"{' or '.join(named)}; {state.resource_player}'s {who} has been eliminated, and he no "
                               f"longer counts as {who} (CoE 2.2.F2; CRF 22, Victory Conditions).")
     return Verdict.allow()
+
+
+def check_avatar_away(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``specific_avatar_away``: the avatar the card is specific to is not in play under its player (the resource
+    player): "Place this card on Gandalf if he is in play" (Grey Embassy) lets it be played on its own only then. The
+    other player's card of that name (a Wizard player's Gandalf) does not count."""
+    avatar = card.fact("specific") or ""
+    if avatar_in_play(state, state.resource_player, avatar):
+        return Verdict.refuse("avatar-in-play", f"{card.name} goes on {avatar} while he is in play: it is played on "
+                              f"him, not on its own (its text).")
+    return Verdict.allow()
+
+
+def avatar_in_play(state: State, player: str, avatar: str) -> bool:
+    """Is ``player``'s avatar of this name in play (not another player's card of that name)?"""
+    return any(i.owner == player and i.zone == IN_PLAY and i.card.fact("avatar") for i in state.copies(fold(avatar)))
+
+
+def counts_as(state: State, player: str, avatar: str) -> bool:
+    """Does ``player`` count as this Fallen-wizard for a card's "If you are <avatar>" (Gatherer of Loyalties)? He
+    declared himself so (CoE 1.8.F1) and that avatar has not been eliminated (CoE 2.2.F2; CRF 22, Victory
+    Conditions); no player of another alignment does."""
+    who = declared_avatar(state, player)
+    return who is not None and fold(who) == fold(avatar) and not eliminated(state, player, who)
 
 
 def eliminated(state: State, player: str, avatar: str) -> bool:

@@ -13,7 +13,8 @@ When a Fallen-wizard player plays his Fallen-wizard avatar, the other players' S
 are specific to that avatar are discarded at once: two players may declare the same Fallen-wizard, and the one who
 reveals him first keeps his cards (CoE 2.II.2.1.F3; CRF 22, Stage Resources). A Stage permanent-event whose clause
 would have it discarded when its own player's avatar leaves play (CoE 2.2.F1) is refused as not modelled then,
-through the kernel's ``moving`` hook.
+through the kernel's ``moving`` hook; any other is discarded once he has left (``avatar_left``, the ``left play``
+hook, so not when an effect keeps him in play; one placed on him goes with him).
 
 A card playable only "if you have more than N stage points" asks the total as it is played (the condition
 ``stage_points_above``). A Stage resource permanent-event is played in its player's organization phase (CoE 5.F1;
@@ -111,7 +112,22 @@ def avatar_played(state: State, player: str, avatar: Instance) -> None:
 
 def avatar_leaving(state: State, inst: Instance, zone: str) -> None:
     """The ``moving`` hook: a Fallen-wizard avatar leaving play would discard his player's Stage permanent-events
-    specific to him (CoE 2.2.F1); a card whose entry leaves that clause unmodelled is refused here."""
+    specific to him (CoE 2.2.F1); a card whose entry leaves that clause unmodelled is refused here, before he goes."""
     if _fallen_wizard_avatar(state, inst):
         modelled.refuse_any((i.card for i in state.cards.values() if i.zone == IN_PLAY
                              and i.controller == inst.controller), ("avatar leaves play",))
+
+
+def avatar_left(state: State, inst: Instance, zone: str) -> None:
+    """The ``left play`` hook: a Fallen-wizard avatar has left play (not kept in it by an effect): his player's Stage
+    permanent-events still in play specific to him are discarded (CoE 2.2.F1), those placed on him having gone with
+    him as any card on a card leaving play."""
+    if not _fallen_wizard_avatar(state, inst):
+        return
+    name = fold(inst.card.name)
+    for other in list(state.cards.values()):
+        if other.zone == IN_PLAY and other.controller == inst.owner and is_stage(other) \
+                and other.card.kind == "permanent-event" and fold(other.card.fact("specific") or "") == name:
+            state.move(other.id, DISCARD)
+            state.log.append(f"{state.label(other)} is discarded: {inst.owner}'s {inst.card.name} left play "
+                             f"(CoE 2.2.F1)")

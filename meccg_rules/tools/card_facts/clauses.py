@@ -228,7 +228,8 @@ RULES = (
 
 
 # a Stage permanent-event specific to a Fallen-wizard: the rules discard it when that avatar leaves play or the
-# other player reveals the same Fallen-wizard first (CoE 2.2.F1, 2.II.2.1.F3), which the engine does not do yet
+# other player reveals the same Fallen-wizard first (CoE 2.2.F1, 2.II.2.1.F3); the engine does both
+# (players/stage.py), but a card with no entry keeps the clause unread, as it keeps its text's others
 AVATAR_LEAVES = ("discarded when the avatar it is specific to leaves play, or the other player reveals that "
                  "Fallen-wizard first (CoE 2.2.F1, 2.II.2.1.F3)")
 FLAGS = ("agent", "avatar", "spawn")   # facts the card carries as a one-word sentence ("Agent.")
