@@ -10,7 +10,7 @@ from urllib.parse import urlparse
 import pytest
 from browser_helpers import (ARTIFACTS, DESKTOP, ask_at_once, open_search, open_tab, pick_ruling, rulings_of,
                              search_again, search_for, search_result, wait_for_ruling)
-from browser_helpers import chromium, fresh_page, served_site  # noqa: F401 (the fixtures browser, page, server)
+from browser_helpers import chromium, fresh_page, playwright_driver, served_site  # noqa: F401 (fixtures)
 from site_helpers import ROOT
 
 from meccg_rules.pages.front_matter import card_slug
