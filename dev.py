@@ -9,7 +9,7 @@ The tests run on every core (pytest-xdist, at most four workers), a test file on
 options may follow, ``-n 0`` for one process.
 
 Installing means: a virtual environment in .venv with the project and its
-pinned dependencies, and Debian's chromium for the browser check (when this
+pinned dependencies, and Debian's chromium and chromium-headless-shell for the browser check (when this
 machine runs as root and has apt-get; otherwise the browser check is skipped
 with the command to run, unless MECCG_REQUIRE_BROWSER=1 turns that into a failure).
 """
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent
 VENV = ROOT / ".venv"
 STAMP = VENV / ".dev-stamp"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
-CHROMIUM = Path("/usr/bin/chromium")
+BROWSERS = (Path("/usr/bin/chromium"), Path("/usr/bin/chromium-headless-shell"))  # each its Debian package's name
 # pytest-xdist: a worker per core, at most four (each builds the site once and may start a browser); a test
 # file's tests stay on one worker, the heaviest files first (meccg_rules/tools/pytest_plugin.py).
 # The project's configuration, named: pytest would otherwise take a pytest.ini (or tox.ini, setup.cfg) it finds
@@ -60,17 +60,19 @@ def install_python_packages() -> None:
 
 
 def install_chromium() -> None:
-    if CHROMIUM.exists():
+    """Debian's chromium (a reader's browser) and chromium-headless-shell (the crawls' browser), what is missing."""
+    missing = [program.name for program in BROWSERS if not program.exists()]
+    if not missing:
         return
     is_root = hasattr(os, "geteuid") and os.geteuid() == 0
     if not (is_root and shutil.which("apt-get")):
-        say("Debian's chromium is missing and cannot be installed here (needs root and apt-get);"
-            " the browser check will be skipped. Install it with: sudo apt-get install chromium")
+        say(f"Debian's {' and '.join(missing)} cannot be installed here (needs root and apt-get);"
+            f" the browser check will be skipped. Install with: sudo apt-get install {' '.join(missing)}")
         return
-    say("installing Debian's chromium for the browser check (apt-get)")
+    say(f"installing Debian's {' and '.join(missing)} for the browser check (apt-get)")
     env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
     run("apt-get", "update", "-qq", env=env)
-    run("apt-get", "install", "-y", "-qq", "--no-install-recommends", "chromium", env=env,
+    run("apt-get", "install", "-y", "-qq", "--no-install-recommends", *missing, env=env,
         stdout=subprocess.DEVNULL)
 
 

@@ -2,12 +2,20 @@
 browser test files share. Each file has its own browser and serves the run's one build of the real site
 (``site_helpers.real_site``), so that pytest-xdist can give the files to different workers.
 
+The crawls, which show every page at phone size and every ruling at desktop size, run Debian's
+chromium-headless-shell (``crawler``): Chromium's own headless browser, built from the same sources as the
+chromium package, and the build Playwright itself runs for headless tests. It draws the same pages with less work
+around them (no browser window to composite: about 0.7 of chromium's processor time a page here, measured side by
+side). A reader's browser is chromium itself, so everything else runs there, and a sample of the crawled pages
+loaded afresh in chromium must show what the crawl saw (``test_site_crawl_pages.py``).
+
 Every page opened here records console errors, page errors, failed requests and any request to a host other than
 the local server; a test fails if there is any. Nothing here sleeps: each step waits for what it needs
 (Material's search index, the next page's root element, a URL).
 
-The fixtures ``server``, ``browser`` and ``page`` are defined here under other names (``served_site``, ``chromium``,
-``fresh_page``): a test file imports those, and pytest finds each by the name it gives.
+The fixtures ``server``, ``driver``, ``browser``, ``crawler`` and ``page`` are defined here under other names
+(``served_site``, ``playwright_driver``, ``chromium``, ``headless_shell``, ``fresh_page``): a test file imports
+those, and pytest finds each by the name it gives.
 """
 from __future__ import annotations
 
@@ -26,6 +34,7 @@ import pytest
 from site_helpers import ROOT, real_site
 
 CHROMIUM = Path("/usr/bin/chromium")
+HEADLESS_SHELL = Path("/usr/bin/chromium-headless-shell")  # Debian's package chromium-headless-shell
 ARTIFACTS = ROOT / "test-artifacts"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
         "--disable-sync", "--no-first-run"]
@@ -33,11 +42,12 @@ DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 360, "height": 740}
 
 
-def require_browser() -> None:
-    if CHROMIUM.exists():
+def require_browser(browser: Path = CHROMIUM) -> None:
+    if browser.exists():
         return
-    reason = ("Debian's chromium is not installed at /usr/bin/chromium, so the browser check cannot run; "
-              "install it with: python3 dev.py setup (as root), or: sudo apt-get install chromium")
+    package = browser.name
+    reason = (f"Debian's {package} is not installed at {browser}, so the browser check cannot run; "
+              f"install it with: python3 dev.py setup (as root), or: sudo apt-get install {package}")
     if os.environ.get("MECCG_REQUIRE_BROWSER") == "1":
         pytest.fail(reason + " (MECCG_REQUIRE_BROWSER=1 makes this a failure)")
     pytest.skip(reason)
@@ -62,14 +72,31 @@ def served_site():
     httpd.server_close()
 
 
-@pytest.fixture(scope="module", name="browser")
-def chromium(server):
+@pytest.fixture(scope="module", name="driver")
+def playwright_driver(server):
+    """Playwright's driver, one for a test file's browsers (it cannot be started twice in one thread)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        yield browser
-        browser.close()
+        yield playwright
+
+
+def _launched(driver, executable: Path):
+    require_browser(executable)
+    browser = driver.chromium.launch(executable_path=str(executable), args=ARGS)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture(scope="module", name="browser")
+def chromium(driver):
+    yield from _launched(driver, CHROMIUM)
+
+
+@pytest.fixture(scope="module", name="crawler")
+def headless_shell(driver):
+    """Chromium's headless browser, for the crawls (see the module's docstring)."""
+    yield from _launched(driver, HEADLESS_SHELL)
 
 
 def open_tab(browser, viewport: dict):
@@ -96,12 +123,26 @@ def _aborted(request) -> bool:
     return "ERR_ABORTED" in (request.failure or "")
 
 
-@pytest.fixture(name="page")
-def fresh_page(browser):
+def _tab(browser, search: bool):
     context, page = open_tab(browser, DESKTOP)
+    if not search:
+        without_search_worker(context)
     yield page
     context.close()
     assert page.console_errors == [], "the browser reported errors:\n" + "\n".join(page.console_errors)
+
+
+@pytest.fixture(name="page")
+def fresh_page(browser):
+    """A tab at desktop size without Material's search worker (``without_search_worker``): a test that searches
+    asks for ``search_page``."""
+    yield from _tab(browser, search=False)
+
+
+@pytest.fixture(name="search_page")
+def tab_with_search(browser):
+    """A tab at desktop size whose pages start Material's search worker, which reads and indexes the whole index."""
+    yield from _tab(browser, search=True)
 
 
 def rulings_of(site) -> list[dict]:
@@ -224,7 +265,7 @@ def crawl(server, browser, urls: list[str], viewport: dict) -> Crawl:
     click on a link to one of the site's pages pushes its address and swaps the fetched page's content in, the
     theme's scripts going on), and so does the crawl after a full load of the home page (``follow``): about
     30 ms a page here, alone, against about 300 ms for a full load. What a page shows after instant navigation
-    is compared with what it shows loaded afresh on a sample of pages
+    is compared with what it shows loaded afresh in chromium on a sample of pages
     (``test_instant_navigation_shows_what_a_full_load_shows``). The crawl's pages are split over several test
     files (phone: card pages, the other pages; desktop: the rulings), so that the workers share them out.
 
@@ -258,8 +299,10 @@ def ruling_urls(site) -> list[str]:
 
 def without_search_worker(context) -> None:
     """Material starts its search worker on every full page load, and the worker then reads and indexes the whole
-    search index, about as long as the page itself: the same script and the same index on every page, which the
-    search tests above load for real. Here the worker is an empty script."""
+    search index: about 2.3 s of processor time a load against 0.3 s for the rest of a ruling page (measured on 5
+    pages, the worker's reading waited for, against a tab without it). It is the same script and the same index
+    on every page, which the search tests load for real (``search_page``, and ``searching`` in
+    ``test_site_browser.py``). Here the worker is an empty script."""
     context.route("**/assets/javascripts/workers/search.*.js",
                   lambda route: route.fulfill(body="", content_type="application/javascript"))
 

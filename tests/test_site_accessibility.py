@@ -9,7 +9,7 @@ import pytest
 from browser_helpers import pick_ruling
 
 from meccg_rules.pages.front_matter import card_slug
-from browser_helpers import chromium, fresh_page, served_site  # noqa: F401 (the fixtures browser, page, server)
+from browser_helpers import chromium, fresh_page, playwright_driver, served_site  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.heavy(90)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 

@@ -10,7 +10,7 @@ from urllib.parse import urlparse
 import pytest
 from browser_helpers import (ARTIFACTS, DESKTOP, ask_at_once, open_search, open_tab, pick_ruling, rulings_of,
                              search_again, search_for, search_result, wait_for_ruling)
-from browser_helpers import chromium, fresh_page, served_site  # noqa: F401 (the fixtures browser, page, server)
+from browser_helpers import chromium, fresh_page, playwright_driver, served_site, tab_with_search  # noqa: F401
 from site_helpers import ROOT
 
 from meccg_rules.pages.front_matter import card_slug
@@ -34,7 +34,8 @@ def searching(server, browser):
     assert tab.console_errors == [], "the browser reported errors:\n" + "\n".join(tab.console_errors)
 
 
-def test_search_finds_a_card_and_reaches_its_page(server, page):
+def test_search_finds_a_card_and_reaches_its_page(server, search_page):
+    page = search_page
     base, site = server
     card = pick_ruling(site)["cards"][0]
     page.goto(base + "/")

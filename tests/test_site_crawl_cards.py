@@ -5,17 +5,17 @@ from __future__ import annotations
 
 import pytest
 from browser_helpers import PHONE, AtPhoneSize, Crawl, crawl, site_pages
-from browser_helpers import chromium, served_site  # noqa: F401 (the fixtures browser, server)
+from browser_helpers import headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.heavy(45)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 @pytest.fixture(scope="module")
-def shown(server, browser) -> Crawl:
+def shown(server, crawler) -> Crawl:
     _, site = server
     cards = [url for url in site_pages(site) if url.startswith("cards/")]
     assert len(cards) >= 100, "the site has hardly any card pages"
-    return crawl(server, browser, cards, PHONE)
+    return crawl(server, crawler, cards, PHONE)
 
 
 class TestAtPhoneSize(AtPhoneSize):

@@ -5,15 +5,15 @@ from __future__ import annotations
 import pytest
 from browser_helpers import (DESKTOP, Crawl, assert_no_error_or_other_host, assert_rulings_on_the_first_screen, crawl,
                              ruling_urls)
-from browser_helpers import chromium, served_site  # noqa: F401 (the fixtures browser, server)
+from browser_helpers import headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.heavy(55)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 @pytest.fixture(scope="module")
-def shown(server, browser) -> Crawl:
+def shown(server, crawler) -> Crawl:
     _, site = server
-    return crawl(server, browser, ruling_urls(site), DESKTOP)
+    return crawl(server, crawler, ruling_urls(site), DESKTOP)
 
 
 def test_every_ruling_shows_its_ruling_on_the_first_screen(shown):

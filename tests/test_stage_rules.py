@@ -7,8 +7,9 @@ from meccg_rules.engine.players.stage import stage_points
 from meccg_rules.engine.setup import Setup
 from helpers import both_pass, setting_aside
 
-# Inner Rot's and Rhosgobel's own texts take no part here: only the stage points they print
-_set_aside = setting_aside("Inner Rot", "Rhosgobel")
+# Inner Rot's and Rhosgobel's own texts take no part here: only the stage points they print; nor does Gandalf's,
+# only his being in play as a host
+_set_aside = setting_aside("Inner Rot", "Rhosgobel", "Gandalf")
 
 
 def _pallando_with_hood():
@@ -379,44 +380,49 @@ def test_join_the_hunt_does_nothing_without_the_avatar_in_the_company():
     assert [points_of(state, state.find(name), "Alice") for name in ("Glamdring", "Gwaihir")] == [1, 1]
 
 
-@pytest.mark.parametrize("on_avatar", [True, False])
-def test_give_welcome_makes_unique_non_characters_printing_one_worth_two_while_on_the_avatar(on_avatar):
-    """Give Welcome to the Unexpected on the avatar (Saruman stands for Gandalf, whose Fallen-wizard card is not
-    modelled in play): Shadowfax (unique, 1) and A Strident Spawn (a unique Stage card, 1) are worth 2; Gwaihir
-    (unique, 2) keeps 10.F1's one, Aragorn II (a character) and Noble Hound (1, not unique) too; off the avatar it
-    changes nothing."""
+@pytest.mark.parametrize("on_gandalf", [True, False])
+def test_give_welcome_makes_unique_non_characters_printing_one_worth_two_while_on_gandalf(on_gandalf):
+    """Give Welcome to the Unexpected on Gandalf (``while_on``, as Grey Embassy): Shadowfax (unique, 1) and A
+    Strident Spawn (a unique Stage card, 1) are worth 2; Gwaihir (unique, 2) keeps 10.F1's one, Aragorn II (a
+    character) and Noble Hound (1, not unique) too; off Gandalf it changes nothing."""
     from meccg_rules.engine.end_of_game.scoring import points_of
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
-    setup.company("Travellers", ["Saruman", "Aragorn II"], site="Isengard")
+    setup.company("Travellers", ["Gandalf", "Aragorn II"], site="Isengard")
     setup.give("Aragorn II", ["Shadowfax", "Gwaihir", "Noble Hound"])
     setup.in_play("A Strident Spawn", owner="Alice")
-    if on_avatar:
-        setup.in_play("Give Welcome to the Unexpected", on="Saruman", owner="Alice")
-    else:
-        setup.in_play("Give Welcome to the Unexpected", owner="Alice")
+    setup.in_play("Give Welcome to the Unexpected", on="Gandalf" if on_gandalf else None, owner="Alice")
     setup.free_council()
-    state = setup.build().state
-    two = 2 if on_avatar else 1
+    game = setup.build()
+    game.state.fallen_wizards["Alice"] = "Gandalf"
+    state = game.state
+    two = 2 if on_gandalf else 1
     expected = {"Shadowfax": two, "A Strident Spawn": two, "Gwaihir": 1, "Aragorn II": 1, "Noble Hound": 1}
     assert {name: points_of(state, state.find(name), "Alice") for name in expected} == expected
 
 
-def test_a_card_placed_on_its_avatar_as_it_is_played_goes_on_him_if_he_is_in_play():
-    """The ``attach`` primitive's ``on_avatar`` (Give Welcome to the Unexpected's "Place this card on Gandalf if he
-    is in play"): on the avatar the card is specific to, in play under its player; on its own otherwise."""
-    from meccg_rules.engine.core import behaviour as B
-    from meccg_rules.engine.core.chain import Declared
-    from meccg_rules.engine.primitives.effects import attach
-    for avatar in (True, False):
-        setup = Setup("Alice", "Bob")
-        setup.alignment("Alice", "Fallen-wizard")
-        setup.company("Travellers", ["Saruman", "Legolas"] if avatar else ["Legolas"], site="Isengard")
-        setup.hand("Alice", ["Man of Skill"])   # Saruman specific
-        game = setup.build()
-        entry = Declared(kind="event", player="Alice", card=game.state.find("Man of Skill").id)
-        attach(game, entry, B.Attach(do="attach", on_avatar=True))
-        assert entry.target == (game.state.find("Saruman").id if avatar else "")
+@pytest.mark.parametrize("gandalf", [True, False])
+def test_give_welcome_is_placed_on_gandalf_if_he_is_in_play_else_on_its_own(gandalf):
+    """"Place this card on Gandalf if he is in play": played on him then, on its own only while he is not (the
+    condition ``specific_avatar_away``, as Grey Embassy)."""
+    from meccg_rules.engine.core.zones import IN_PLAY
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"] + (["Gandalf"] if gandalf else []), site="Isengard")
+    setup.hand("Alice", ["Give Welcome to the Unexpected"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.state.fallen_wizards["Alice"] = "Gandalf"
+    if gandalf:
+        assert game.check(PlayEvent("Alice", "Give Welcome to the Unexpected")).code == "avatar-in-play"
+        game.apply(PlayEvent("Alice", "Give Welcome to the Unexpected", "Gandalf"))
+    else:
+        game.apply(PlayEvent("Alice", "Give Welcome to the Unexpected"))
+    both_pass(game)
+    welcome = game.state.find("Give Welcome to the Unexpected")
+    assert welcome.zone == IN_PLAY
+    assert welcome.attached_to == (game.state.find("Gandalf").id if gandalf else None)
 
 
 def _shameful(deeds=True, pile=(), declared="Saruman"):

@@ -280,10 +280,8 @@ class Move(_Strict):
 
 
 class Attach(_Strict):
-    """The card stays in play on its target (a permanent-event, a long-event with a target); with ``on_avatar``, on
-    its player's avatar if he is in play, and on its own otherwise ("Place this card on Gandalf if he is in play")."""
+    """The card stays in play on its target (a permanent-event, a long-event with a target)."""
     do: Literal["attach"]
-    on_avatar: bool = False
 
 
 class Attack(_Strict):
@@ -1345,6 +1343,9 @@ class Condition(_Strict):
                                               # revealed", Saw Further and Deeper; the players family)
     ringwraith_in_mode: bool = False          # its player's Ringwraith in the target company (or the target's) is
                                               # in a mode ("if in a mode", Dwar Unleashed; the players family)
+    specific_avatar_away: bool = False        # the avatar it is specific to is not in play under its player ("Place
+                                              # this card on Gandalf if he is in play", Grey Embassy: on its own
+                                              # only then; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
                                               # if you are Alatar, Pallando, or Saruman"; the players family)
     player_is_not: tuple[str, ...] = ()       # ... or none of these, or no longer counts as him ("Playable if you

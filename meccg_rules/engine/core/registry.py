@@ -43,6 +43,9 @@ HOOKS = {
                           "nothing replaces it (Leaf Brooch)",
     "discarded": "(state, card) -> None: a card has just gone to its discard pile from play, the chain of effects or "
                  "on-guard, seen going there (a stored card's offer may open: stored_removals.py)",
+    "left play": "(state, card, zone) -> None: a card has just left play for that zone, the cards on it gone with "
+                 "it (what follows its leaving: a Fallen-wizard's Stage permanent-events specific to his avatar "
+                 "discarded, CoE 2.2.F1); not asked when a ``moving`` answer keeps it in play",
     "leaving a pile": "(state, card, zone) -> None: a card is leaving its marshalling point pile for that zone, "
                       "still there (a card it lies under may go with it: Sentinels of Númenor)",
     "describe": "(state) -> lines: what a family adds to the canonical description of a state",

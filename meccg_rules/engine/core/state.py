@@ -707,6 +707,8 @@ class State:
             if company in self.companies and inst.card.is_character and not self.characters(company):
                 for other in self.attached(company):  # its last character gone: its events go (CoE 2.3)
                     self.move(other.id, DISCARD)
+            for left in REGISTRY.hooks("left play"):   # what follows its leaving (CoE 2.2.F1 ...)
+                left(self, inst, zone)
         # declared face-up in a chain (recorded as it enters it: one declared face-down stays unseen as it leaves),
         # or seen in play or revealed on-guard, wherever it goes
         if zone != PLAY_DECK and (zone == CHAIN and not face_down or before in (IN_PLAY, ON_GUARD) and not hidden):

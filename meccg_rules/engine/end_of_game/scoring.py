@@ -42,13 +42,19 @@ characters and allies printing 2 or more) sets them to N. It is read of the card
 the source its points count in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at
 one; a trophy, though a minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's,
 and stays at one too (the engine's reading), unless a card makes the hazards his companies defeat worth their full
-kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). Narrower
-ones are read too (Man of Skill's permanent-events whose play asks for an Information site, Join the Hunt's weapons,
-armor, shields, helmets and allies with a prowess in his avatar's company, Give Welcome to the Unexpected's unique
-non-character cards printing one point while it is on his avatar), and a hazard with an asterisk defeated under
-Shameful Deeds (``Instance.full_kill_points``) gives its full kill points, other hazards none while it is in play
-(``withheld``). The others (a hazard's, a Stage resource's change to faction points) come from no card the engine
-models yet; such a card's clause refuses as not modelled where its points are counted.
+kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). A Stage
+resource's change to his factions is read the same way, by the faction card's kind, races, alignment and uniqueness
+(Gatherer of Loyalties: his unique factions each worth 2; Oromë's Warders: his Elf factions; Grey Embassy, "if on
+Gandalf", only while placed on that card), some only while his player counts as the Fallen-wizard they name ("If you
+are Alatar": declared so, and not eliminated, CoE 2.2.F2); with ``at_least`` and ``at_most`` a value is set for those
+printing so many points ("normally worth 3 or more"). Where several changes reach one card the highest counts (the
+engine's reading: the rules do not say; a card's own clauses read so, Gatherer of Loyalties' Alatar giving his
+Dragon factions 4 over the 2 of its first sentence). Narrower ones are read too (Man of Skill's permanent-events
+whose play asks for an Information site, Join the Hunt's weapons, armor, shields, helmets and allies with a prowess
+in his avatar's company, Give Welcome to the Unexpected's unique non-character cards printing one point while it is
+on Gandalf), and a hazard with an asterisk defeated under Shameful Deeds (``Instance.full_kill_points``) gives its
+full kill points, other hazards none while it is in play (``withheld``). The others (a hazard's change) come from no
+card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
@@ -76,11 +82,11 @@ from ..primitives.conditions import is_ring
 from .keys import FullPoints
 from ..combat import asterisk_hazards, kept_creatures, trophies
 from ..influence import leader_factions
-from ..players import stage_wizardhavens
+from ..players import specific, stage_wizardhavens
 from ..players import alignments
 from ..players.alignments import BALROG, FALLEN_WIZARD, RINGWRAITH, WIZARD, alignment_of
 from ..players.stage import STAGE
-from ..core.cards import Card
+from ..core.cards import Card, fold
 from ..core import modelled
 from ..core.state import IN_PLAY, MP_PILE, OFF_TO_THE_SIDE, OUT_OF_PLAY, Instance, State
 from ..prisoners import negative_marshalling_points
@@ -179,22 +185,30 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
-    changes = [] if inst.killed_by else full_points(state, inst, player)
-    worth = [full.worth for full in changes if full.worth is not None and _prints(full, printed)]
-    if card.alignment == STAGE:
-        return max((value, *worth)) if worth else value
-    if inst.full_kill_points and defeated_hazard(inst):   # defeated while Shameful Deeds was his
-        return max((value, *worth))
+    found = [] if inst.killed_by else [n for full in full_points(state, inst, player)
+                                       if (n := worth(state, inst, full, value, printed)) is not None]
+    if card.alignment == STAGE or inst.full_kill_points and defeated_hazard(inst):   # Shameful Deeds: in full
+        return max((value, *found))
     if not inst.killed_by:
         if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
                                    for i in state.cards.values()):
             return bearer_values.value(state, inst, "marshalling_points")
-        if any(full.worth is None for full in changes):   # a defeated hazard: the kill points it gives now
-            full = value if defeated_hazard(inst) else bearer_values.value(state, inst, "marshalling_points")
-            return max((full, *worth))
-        if worth:
-            return max(worth)
+        if found:   # the highest, where several apply (the engine's reading)
+            return max(found)
     return 1 if printed >= 1 else printed
+
+
+def worth(state: State, inst: Instance, full: FullPoints, value: int, printed: int) -> int | None:
+    """What one change kept by CoE 10.F1 makes the card worth: its full points (a defeated hazard: the kill points
+    it gives now), or ``full.worth`` if it prints as many points as the change asks (``at_least``, ``at_most``;
+    ``worth`` or more when neither is given); None if it does not reach it."""
+    if full.worth is None:
+        return value if defeated_hazard(inst) else bearer_values.value(state, inst, "marshalling_points")
+    bounded = full.at_least is not None or full.at_most is not None
+    least = full.at_least if bounded else full.worth
+    if (least is not None and printed < least) or (full.at_most is not None and printed > full.at_most):
+        return None
+    return full.worth
 
 
 def withheld(state: State, inst: Instance, player: str) -> bool:
@@ -206,13 +220,6 @@ def withheld(state: State, inst: Instance, player: str) -> bool:
     return not asterisk_hazards.has_asterisk(inst.card) and asterisk_hazards.made_normal(state, player)
 
 
-def _prints(full: FullPoints, printed: int) -> bool:
-    """Does a card printing these points get ``full.worth`` (``FullPoints.printed``)?"""
-    if full.printed == "any":
-        return True
-    return printed >= (full.worth or 0) if full.printed == "worth or more" else printed == full.printed
-
-
 def defeated_hazard(inst: Instance) -> bool:
     """A hazard his companies defeated, scoring kill points: a creature (or other kill card) in his marshalling point
     pile, or one kept as a trophy (CoE 3.IV.2)."""
@@ -222,47 +229,54 @@ def defeated_hazard(inst: Instance) -> bool:
 def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:
     """The changes to the card's value that CoE 10.F1 keeps: those of a Fallen-wizard avatar's ability or of a Stage
     resource in play under ``player``'s control ("Your non-weapon ... items are each worth full marshalling points",
-    Saruman; "Your ring items ...", Blind to All Else), lasting only while that card is in play."""
+    Saruman; "Your ring items ...", Blind to All Else; "Your unique factions are each worth 2 marshalling points",
+    Gatherer of Loyalties), lasting only while that card is in play (and, with ``while_on``, placed on that card)."""
     return [full for source in state.cards.values()
             if source.zone == IN_PLAY and source.controller == player
             and (source.card.fact("avatar") or source.card.alignment == STAGE)
-            for full in _changes(source.card.trait("full_points"))
-            if _reaches(state, full, source, inst, player)]
+            for full in changes_of(source.card)
+            if applies(state, inst, full, player) and (not full.while_on or on_named(state, source, full.while_on))]
 
 
-def _changes(found: FullPoints | tuple[FullPoints, ...] | None) -> tuple[FullPoints, ...]:
+def changes_of(card: Card) -> tuple[FullPoints, ...]:
+    """A card's ``full_points``: one change, or several (a list in its entry)."""
+    found = card.trait("full_points")
     return () if found is None else found if isinstance(found, tuple) else (found,)
 
 
-def _reaches(state: State, full: FullPoints, source: Instance, inst: Instance, player: str) -> bool:
-    """Does this change of ``source``'s reach the card?"""
+def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool:
+    """Is the card one of those the change names: of its kinds (his own cards, no hazard, or a hazard he defeated),
+    keywords, races, alignment, unique or with a prowess attribute as it asks, in his avatar's company, asking for an
+    Information site, while ``player`` counts as the Fallen-wizard it names (``player_is``)?"""
     card = inst.card
     keywords = set(card.fact("keywords") or ())
     ring = is_ring(card)
-    if keywords & set(full.except_keywords) or (full.keywords and not keywords & set(full.keywords)):
-        return False
-    if not (card.kind in full.kinds and not inst.trophy and card.type != "Hazard"
-            or "defeated hazard" in full.kinds and defeated_hazard(inst)):
-        return False
-    if (full.rings == "only" and not ring) or (full.rings == "none" and ring) \
-            or (full.with_prowess and card.fact("prowess") is None) or (full.unique and not card.fact("unique")):
-        return False
-    if full.on_avatar and not _avatar(state.cards.get(source.attached_to or ""), player):
-        return False
-    if full.in_avatar_company and not _in_avatar_company(state, inst, player):
-        return False
-    return not full.information_site or asks_information_site(card)
+    return (not keywords & set(full.except_keywords)
+            and (card.kind in full.kinds and not inst.trophy and card.type != "Hazard"
+                 or "defeated hazard" in full.kinds and defeated_hazard(inst))
+            and (full.rings != "only" or ring) and (full.rings != "none" or not ring)
+            and (not full.keywords or bool(keywords & set(full.keywords)))
+            and (not full.races or card.fact("race") in full.races)
+            and (not full.unique or bool(card.fact("unique")))
+            and (not full.alignment or card.alignment == full.alignment)
+            and (not full.with_prowess or card.fact("prowess") is not None)
+            and (not full.player_is or specific.counts_as(state, player, full.player_is))
+            and (not full.in_avatar_company or _in_avatar_company(state, inst, player))
+            and (not full.information_site or asks_information_site(card)))
 
 
-def _avatar(inst: Instance | None, player: str) -> bool:
-    return inst is not None and inst.zone == IN_PLAY and inst.controller == player and bool(inst.card.fact("avatar"))
+def on_named(state: State, source: Instance, name: str) -> bool:
+    """Is ``source`` placed on a card of this name in play ("If on Gandalf", Grey Embassy)?"""
+    host = state.cards.get(source.attached_to or "")
+    return host is not None and host.zone == IN_PLAY and fold(host.card.name) == fold(name)
 
 
 def _in_avatar_company(state: State, inst: Instance, player: str) -> bool:
     """Is the card (an item its bearer, an ally its controller) in the company of ``player``'s avatar?"""
     company = state.company_of(inst.id) if inst.zone == IN_PLAY else None
-    return company is not None and any(_avatar(i, player) and state.company_of(i.id) is company
-                                       for i in state.cards.values() if i.company == company.id)
+    return company is not None and any(
+        i.zone == IN_PLAY and i.controller == player and i.card.fact("avatar") and state.company_of(i.id) is company
+        for i in state.cards.values() if i.company == company.id)
 
 
 def asks_information_site(card: Card) -> bool:

@@ -70,4 +70,6 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 2.2.F2; CRF 22, Tournament Rulings > Victory Conditions"),
     ("no-longer-that-avatar", "the player's declared Fallen-wizard has been eliminated, so he no longer counts as him",
      "CoE 2.2.F2; CRF 22, Tournament Rulings > Victory Conditions"),
+    ("avatar-in-play", "it goes on the avatar it is specific to while he is in play, not on its own",
+     "the card's text (Grey Embassy)"),
 )

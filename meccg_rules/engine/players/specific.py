@@ -51,8 +51,8 @@ def check_play(state: State, player: str, card: Card) -> Verdict | None:
                               f"it, and {player} is a {alignment} player (CoE 1.3.4).")
     who = declared_avatar(state, player)
     if who is not None and fold(who) == fold(specific) and any(
-            g.scope == "play in a case" and AVATAR_IN_PLAY in g.clause for g in card.gaps) and any(
-            i.owner == player and i.zone == IN_PLAY and i.card.fact("avatar") for i in state.copies(fold(specific))):
+            g.scope == "play in a case" and AVATAR_IN_PLAY in g.clause for g in card.gaps) and \
+            avatar_in_play(state, player, specific):
         modelled.refuse_case(card, AVATAR_IN_PLAY)
     if who is None or fold(who) != fold(specific):
         said = f"{player} declared himself {who}" if who else f"{player} has not declared himself {specific}"
@@ -82,16 +82,40 @@ def check_player_is(state: State, card: Card, condition: object, target: str | N
 
 
 def check_player_is_not(state: State, card: Card, condition: object, target: str | None) -> Verdict:
-    """``player_is_not``: its player (the resource player) is none of the Fallen-wizards named ("Playable if you are
-    not Alatar", Shameful Deeds): he declared himself another, or is no Fallen-wizard player, or his avatar of that
-    name has been eliminated, so that he no longer counts as him (CoE 2.2.F2)."""
+    """``player_is_not``: its player (the resource player) counts as none of the Fallen-wizards named ("Playable if
+    you are not Alatar", Shameful Deeds; ``counts_as``): he declared himself another, or is no Fallen-wizard player,
+    or his avatar of that name has been eliminated, so that he no longer counts as him (CoE 2.2.F2)."""
     named = getattr(condition, "player_is_not")
     player = state.resource_player
-    who = declared_avatar(state, player)
-    if who is not None and fold(who) in {fold(name) for name in named} and not eliminated(state, player, who):
+    if any(counts_as(state, player, name) for name in named):
         return Verdict.refuse("specific-card", f"{card.name} is not played by a player who declared himself "
-                              f"{' or '.join(named)}; {player} declared himself {who} (its text; CoE 1.8.F1).")
+                              f"{' or '.join(named)}; {player} declared himself {declared_avatar(state, player)} "
+                              "(its text; CoE 1.8.F1).")
     return Verdict.allow()
+
+
+def check_avatar_away(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``specific_avatar_away``: the avatar the card is specific to is not in play under its player (the resource
+    player): "Place this card on Gandalf if he is in play" (Grey Embassy) lets it be played on its own only then. The
+    other player's card of that name (a Wizard player's Gandalf) does not count."""
+    avatar = card.fact("specific") or ""
+    if avatar_in_play(state, state.resource_player, avatar):
+        return Verdict.refuse("avatar-in-play", f"{card.name} goes on {avatar} while he is in play: it is played on "
+                              f"him, not on its own (its text).")
+    return Verdict.allow()
+
+
+def avatar_in_play(state: State, player: str, avatar: str) -> bool:
+    """Is ``player``'s avatar of this name in play (not another player's card of that name)?"""
+    return any(i.owner == player and i.zone == IN_PLAY and i.card.fact("avatar") for i in state.copies(fold(avatar)))
+
+
+def counts_as(state: State, player: str, avatar: str) -> bool:
+    """Does ``player`` count as this Fallen-wizard for a card's "If you are <avatar>" (Gatherer of Loyalties)? He
+    declared himself so (CoE 1.8.F1) and that avatar has not been eliminated (CoE 2.2.F2; CRF 22, Victory
+    Conditions); no player of another alignment does."""
+    who = declared_avatar(state, player)
+    return who is not None and fold(who) == fold(avatar) and not eliminated(state, player, who)
 
 
 def eliminated(state: State, player: str, avatar: str) -> bool:

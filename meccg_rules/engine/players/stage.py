@@ -11,8 +11,9 @@ A player's stage point total adds the stage points printed on his cards:
 
 When a Fallen-wizard player plays his Fallen-wizard avatar, the other players' Stage permanent-events in play that
 are specific to that avatar are discarded at once: two players may declare the same Fallen-wizard, and the one who
-reveals him first keeps his cards (CoE 2.II.2.1.F3; CRF 22, Stage Resources). When his avatar leaves play, his own
-Stage permanent-events specific to that avatar are discarded at once (CoE 2.2.F1; the kernel's ``moving`` hook).
+reveals him first keeps his cards (CoE 2.II.2.1.F3; CRF 22, Stage Resources). When his avatar has left play, his
+own Stage permanent-events specific to that avatar still in play are discarded (CoE 2.2.F1; ``avatar_left``, the
+kernel's ``left play`` hook, so not when an effect keeps him in play; one placed on him goes with him).
 
 A card playable only "if you have more than N stage points" asks the total as it is played (the condition
 ``stage_points_above``). A Stage resource permanent-event is played in its player's organization phase (CoE 5.F1;
@@ -107,15 +108,16 @@ def avatar_played(state: State, player: str, avatar: Instance) -> None:
                              f"(CoE 2.II.2.1.F3)")
 
 
-def avatar_leaving(state: State, inst: Instance, zone: str) -> None:
-    """The ``moving`` hook: a Fallen-wizard avatar leaving play, however (eliminated, discarded, returned), has his
-    player's Stage permanent-events in play that are specific to him discarded at once (CoE 2.2.F1)."""
+def avatar_left(state: State, inst: Instance, zone: str) -> None:
+    """The ``left play`` hook: a Fallen-wizard avatar has left play (not kept in it by an effect): his player's Stage
+    permanent-events still in play specific to him are discarded (CoE 2.2.F1), those placed on him having gone with
+    him as any card on a card leaving play."""
     if not _fallen_wizard_avatar(state, inst):
         return
     name = fold(inst.card.name)
     for other in list(state.cards.values()):
-        if other.zone == IN_PLAY and other.controller == inst.controller and is_stage(other) and \
-                other.card.kind == "permanent-event" and fold(other.card.fact("specific") or "") == name:
+        if other.zone == IN_PLAY and other.controller == inst.owner and is_stage(other) \
+                and other.card.kind == "permanent-event" and fold(other.card.fact("specific") or "") == name:
             state.move(other.id, DISCARD)
-            state.log.append(f"{state.label(other)} is discarded: {inst.card.name}, the avatar it is specific to, "
-                             "leaves play (CoE 2.2.F1)")
+            state.log.append(f"{state.label(other)} is discarded: {inst.owner}'s {inst.card.name} left play "
+                             f"(CoE 2.2.F1)")

@@ -14,7 +14,6 @@ from ..core import behaviour as B, modelled
 from . import bearer_values, hazard_cancels, healing, regions, values
 from .conditions import OPPONENTS_DISCARD_CARD, OWN_PILE_CARDS, PILE_CARD, company_for
 from .positions import may_untap, never_taps
-from ..core.cards import fold
 from ..core.errors import NotModelledError
 from ..core.registry import REGISTRY
 from ..core.state import (DISCARD, HAND, IN_PLAY, LOCATION_DECK, MP_PILE, ON_GUARD, OUT_OF_PLAY, PLAY_DECK, REMOVED,
@@ -453,14 +452,7 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
 
 
 def attach(game: Game, entry: Declared, effect: B.Attach) -> bool:
-    """The card stays in play (on its target); ``on_avatar``: placed on its player's avatar in play, if he is (the
-    one the card is specific to, when it names one)."""
     entry.data["stays_in_play"] = True
-    if effect.on_avatar and not entry.target:
-        s = game.state
-        specific = fold(s.cards[entry.card].card.fact("specific") or "")
-        entry.target = next((i.id for i in s.cards.values() if i.zone == IN_PLAY and i.controller == entry.player
-                             and i.card.fact("avatar") and (not specific or fold(i.card.name) == specific)), "")
     return True
 
 

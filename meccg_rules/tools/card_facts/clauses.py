@@ -228,8 +228,8 @@ RULES = (
 
 
 # a Stage permanent-event specific to a Fallen-wizard: the rules discard it when that avatar leaves play or the
-# other player reveals the same Fallen-wizard first (CoE 2.2.F1, 2.II.2.1.F3), which the engine does
-# (players/stage.py)
+# other player reveals the same Fallen-wizard first (CoE 2.2.F1, 2.II.2.1.F3); the engine does both
+# (players/stage.py), but a card with no entry keeps the clause unread, as it keeps its text's others
 AVATAR_LEAVES = ("discarded when the avatar it is specific to leaves play, or the other player reveals that "
                  "Fallen-wizard first (CoE 2.2.F1, 2.II.2.1.F3)")
 FLAGS = ("agent", "avatar", "spawn")   # facts the card carries as a one-word sentence ("Agent.")
@@ -261,7 +261,7 @@ def clauses(raw: dict, facts: dict) -> list[Clause]:
     for number, sentence in enumerate(parts, 1):
         found.append(_clause(sentence.strip(" ."), number, kind, facts, partial, labels))
     if facts.get("specific") and facts.get("alignment") == "Stage" and facts.get("subtype") == "Permanent-event":
-        found.append(Clause(AVATAR_LEAVES, "in play", True))  # what the rules add to its "<avatar> specific"
+        found.append(Clause(AVATAR_LEAVES, "in play", False))  # what the rules add to its "<avatar> specific"
     return found
 
 
