@@ -345,6 +345,22 @@ def test_that_aint_no_secret_is_played_on_an_untapped_character_where_informatio
         assert s.find("Lugdush").tapped and not s.find(site).tapped
 
 
+@pytest.mark.parametrize("tapped, phase", [(True, "site"), (False, "organization")])
+def test_that_aint_no_secret_is_not_played_on_a_tapped_character_nor_outside_the_site_phase(tapped, phase):
+    from meccg_rules.engine.playing.actions import PlayEvent
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Spies", ["Lugdush", "Muzgash"], site="Dimrill Dale")
+    setup.hand("Alice", ["That Ain't No Secret"])
+    if tapped:
+        setup.tap("Lugdush")
+    setup.set_phase(phase, "Spies")
+    if phase == "site":
+        setup.faced("Spies")
+    verdict = setup.build().check(PlayEvent("Alice", "That Ain't No Secret", target="Lugdush"))
+    assert verdict.code == ("card-tapped" if tapped else "wrong-phase"), verdict
+
+
 def _hunters(join_the_hunt=True, avatar=True):
     """Join the Hunt's company is its player's avatar's (Alatar's: the Fallen-wizard Alatar's own card is not
     modelled in play, so Saruman stands for the avatar here; the key is read of any avatar)."""
