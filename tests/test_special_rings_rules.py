@@ -284,3 +284,51 @@ def test_dwarven_ring_of_durins_tribe_untaps_the_site_of_a_dwarf_bearer_who_then
         game.apply(action)
     assert not s.find("Moria").tapped and s.find("Gimli").tapped
     assert s.pending is not None and s.pending.purpose == "Gimli's corruption check"
+
+
+@pytest.mark.parametrize("bearer, ring, alignment, site, allowed", [
+    ("Bilbo", "Magic Ring of Lore", "Wizard", "Lórien", True),           # a sage without it
+    ("Aragorn II", "Magic Ring of Lore", "Wizard", "Lórien", False),     # a sage only by the ring
+    ("Ciryaher", "Magic Ring of Enigma", "Ringwraith", "Minas Morgul", True),
+    ("Shagrat", "Magic Ring of Enigma", "Ringwraith", "Minas Morgul", False),
+])
+def test_the_sage_rings_let_a_bearer_already_a_sage_tap_to_use_a_palantir_he_bears(bearer, ring, alignment, site,
+                                                                                   allowed):
+    """"If the bearer is already a sage, he may tap to use a Palantír": he taps, and may use one Palantír he bears
+    for the rest of the turn (the engine's reading, as Use Palantír); a Palantír another bears is not his to open."""
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.items import palantiri
+    from meccg_rules.engine.playing.actions import UseAbility
+    palantir = "Palantír of Orthanc"
+    setup = Setup("Alice", "Bob")
+    if alignment != "Wizard":
+        setup.alignment("Alice", alignment)
+    other = "Legolas" if alignment == "Wizard" else "Lugdush"
+    setup.company("Company", [bearer, other], site=site)
+    setup.give(bearer, [ring, palantir])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    assert s.find(palantir).card.alignment == ("Hero" if alignment == "Wizard" else "Minion")
+    use = UseAbility("Alice", ring, "work a Palantír", palantir)
+    assert not palantiri.able_to_use(s, s.find(palantir))
+    verdict = game.check(use)
+    assert bool(verdict) == allowed and (allowed or verdict.code == "bearer-lacks-skill"), verdict
+    if not allowed:
+        return
+    for action in (use, Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    assert s.find(bearer).tapped and not s.find(ring).tapped
+    assert palantiri.able_to_use(s, s.find(palantir))
+
+
+def test_the_sage_ring_opens_no_palantir_another_character_bears():
+    from meccg_rules.engine.playing.actions import UseAbility
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Bilbo", "Legolas"], site="Lórien")
+    setup.give("Bilbo", ["Magic Ring of Lore"])
+    setup.give("Legolas", ["Palantír of Orthanc"])
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(UseAbility("Alice", "Magic Ring of Lore", "work a Palantír", "Palantír of Orthanc"))
+    assert verdict.code == "invalid-target", verdict

@@ -323,6 +323,11 @@ FORMS = (
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [UseAbility(b["player"], b["card"], b["ability"])]),
+    Form(PLAY, "use-ability-on", "{player} taps {card} to {ability} {target:card}",
+         "Alice taps Magic Ring of Lore to work Palantír of Orthanc.",
+         "Tap a card in play whose ability is used on a card it names, said in place of the words its name ends "
+         "with ('work a Palantír': Magic Ring of Lore, its bearer tapping).",
+         lambda game, b: [UseAbility(b["player"], b["card"], b["ability"], b["target"])]),
     Form(PLAY, "both-pass", "Both players pass", "Both players pass.",
          "The player to respond passes, then the other: the chain of effects resolves.", _both_pass),
     Form(PLAY, "pass", "{player} passes", "Alice passes.", "Pass; two passes in a row resolve the chain.",
