@@ -332,3 +332,48 @@ def test_the_sage_ring_opens_no_palantir_another_character_bears():
     game = setup.build()
     verdict = game.check(UseAbility("Alice", "Magic Ring of Lore", "work a Palantír", "Palantír of Orthanc"))
     assert verdict.code == "invalid-target", verdict
+
+
+def _end_of_turn(bearer: str, ring: str, phase: str = "end-of-turn"):
+    """Alice's end-of-turn phase just begun, ``bearer`` with ``ring`` at Minas Morgul; Words of Menace and Deceit
+    (spirit-magic) in her play deck, Govern the Storms (sorcery) in her discard pile."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", [bearer, "Lugdush"], site="Minas Morgul")
+    setup.give(bearer, [ring])
+    setup.deck("Alice", ["Orc-patrol", "Words of Menace and Deceit", "Dodge"])
+    setup.discard_pile("Alice", ["Govern the Storms"])
+    setup.set_phase(phase)
+    return setup.build()
+
+
+@pytest.mark.parametrize("bearer, ring, taken, allowed", [
+    ("Belegorn", "Magic Ring of Delusion", "Words of Menace and Deceit", True),   # spirit-magic by his own text
+    ("Shagrat", "Magic Ring of Delusion", "Words of Menace and Deceit", False),   # only by the ring
+    ("Hador", "Magic Ring of Weals", "Govern the Storms", True),                  # sorcery by his own text
+    ("Belegorn", "Magic Ring of Delusion", "Govern the Storms", False),           # not spirit-magic
+])
+def test_the_magic_rings_let_a_bearer_already_of_their_magic_tap_to_take_a_card_of_it(bearer, ring, taken, allowed):
+    """"If the bearer can already use spirit-magic: at the beginning of each of his end-of-turn phases, he may tap
+    to take one spirit-magic card from your discard pile or play deck into your hand. Reshuffle your play deck."""
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _end_of_turn(bearer, ring)
+    use = UseAbility("Alice", ring, "take", taken)
+    verdict = game.check(use)
+    assert bool(verdict) == allowed, verdict
+    if not allowed:
+        assert verdict.code in ("cannot-use-magic", "invalid-target"), verdict
+        return
+    for action in (use, Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    s = game.state
+    assert s.find(taken).zone == "hand" and s.find(bearer).tapped and not s.find(ring).tapped
+    assert any("shuffle" in line for line in s.log[-4:]), s.log[-4:]
+
+
+def test_the_magic_ring_take_is_only_at_the_beginning_of_the_end_of_turn_phase():
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _end_of_turn("Belegorn", "Magic Ring of Delusion", phase="organization")
+    verdict = game.check(UseAbility("Alice", "Magic Ring of Delusion", "take", "Words of Menace and Deceit"))
+    assert verdict.code == "wrong-phase", verdict

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, cast
 from ..combat import defenders
 from ..items import in_use, palantiri
 from ..combat.strikes import current_strike
-from . import beginning_of_phase, granted_abilities, hazard_uses, resource_actions, return_cancels, searching
+from . import beginning_of_phase, granted_abilities, hazard_uses, magic, resource_actions, return_cancels, searching
 from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
@@ -122,6 +122,11 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
             return Verdict.refuse("bearer-lacks-skill", f"{s.label(inst)} does this for a bearer who was a "
                                   f"{condition.actor_skill_before.lower()} without it; {s._name(user(s, inst))} "
                                   "was not one.")
+        if condition.actor_magic_before and \
+                not magic.could_use(s, s.cards[user(s, inst)], inst, condition.actor_magic_before):
+            return Verdict.refuse("cannot-use-magic", f"{s.label(inst)} does this for a bearer who could use "
+                                  f"{condition.actor_magic_before.lower()} without it; {s._name(user(s, inst))} "
+                                  "could not.")
         if condition.actor_race and s.cards[user(s, inst)].card.race not in condition.actor_race:
             return Verdict.refuse("invalid-target", f"{s.label(inst)} is used by a bearer who is a "
                                   f"{' or '.join(condition.actor_race)}; {s._name(user(s, inst))} is not one.")
