@@ -377,3 +377,56 @@ def test_the_magic_ring_take_is_only_at_the_beginning_of_the_end_of_turn_phase()
     game = _end_of_turn("Belegorn", "Magic Ring of Delusion", phase="organization")
     verdict = game.check(UseAbility("Alice", "Magic Ring of Delusion", "take", "Words of Menace and Deceit"))
     assert verdict.code == "wrong-phase", verdict
+
+
+def _dwarven_search(bearer: str, ring: str = "Dwarven Ring of Thélor’s Tribe"):
+    """Fellowship at Lórien in the organization phase, ``bearer`` with ``ring``; a minor item in Alice's play deck
+    (Dagger of Westernesse), one in her discard pile (Elven Cloak) beside a major one (Glamdring)."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Gimli", "Aragorn II"], site="Lórien")
+    setup.give(bearer, [ring])
+    setup.deck("Alice", ["Orc-patrol", "Dagger of Westernesse", "Dodge"])
+    setup.discard_pile("Alice", ["Elven Cloak", "Glamdring"])
+    setup.set_phase("organization")
+    return setup.build()
+
+
+@pytest.mark.parametrize("ring", ["Dwarven Ring of Thélor’s Tribe", "Dwarven Ring of Thrár’s Tribe"])
+def test_the_minor_item_dwarven_rings_take_one_or_two_minor_items_into_the_hand_then_a_check_at_plus_two(ring):
+    """"Tap a Dwarf bearer to search your play deck and/or discard pile for any one or two minor items; place these
+    items in your hand and reshuffle your play deck. Bearer makes a corruption check modified by +2.": one from
+    each pile here, the deck shuffled once, then Gimli's check (+2 from the ring, less its 5 corruption points)."""
+    from meccg_rules.engine.core.actions import Pass, Roll
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _dwarven_search("Gimli", ring)
+    use = UseAbility("Alice", ring, "take", "Dagger of Westernesse", ("Elven Cloak",))
+    for action in (use, Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    s = game.state
+    assert s.find("Dagger of Westernesse").zone == "hand" and s.find("Elven Cloak").zone == "hand"
+    assert s.find("Gimli").tapped and not s.find(ring).tapped
+    assert sum("shuffles his play deck" in line for line in s.log) == 1
+    assert s.pending is not None and s.pending.purpose == "Gimli's corruption check"
+    game.apply(Roll("Alice", 9, "Gimli's corruption check"))
+    assert "+2 (" in s.log[-1] and s.find("Gimli").zone == "in play", s.log[-1]
+
+
+@pytest.mark.parametrize("bearer, taken, code", [
+    ("Gimli", ("Dagger of Westernesse", "Glamdring"), "invalid-target"),      # a major item
+    ("Gimli", ("Dagger of Westernesse", "Elven Cloak", "Orc-patrol"), "invalid-target"),   # three cards
+    ("Aragorn II", ("Elven Cloak",), "invalid-target"),                       # no Dwarf
+])
+def test_the_minor_item_dwarven_rings_take_minor_items_alone_two_at_most_for_a_dwarf(bearer, taken, code):
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _dwarven_search(bearer)
+    verdict = game.check(UseAbility("Alice", "Dwarven Ring of Thélor’s Tribe", "take", taken[0], taken[1:]))
+    assert verdict.code == code, verdict
+
+
+def test_an_ability_taking_one_card_takes_no_second():
+    """``Taking.up_to`` is one unless the entry says more (Saruman takes one spell)."""
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _end_of_turn("Belegorn", "Magic Ring of Delusion")
+    verdict = game.check(UseAbility("Alice", "Magic Ring of Delusion", "take", "Words of Menace and Deceit",
+                                    ("Orc-patrol",)))
+    assert verdict.code == "invalid-target" and "1 card at most" in verdict.sentence, verdict

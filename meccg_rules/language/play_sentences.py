@@ -287,6 +287,11 @@ FORMS = (
          "Tap a card in play whose ability takes a card from its player's pile (Saruman: a spell from the "
          "discard pile, at the beginning of the end-of-turn phase).",
          lambda game, b: [UseAbility(b["player"], b["character"], "take", b["card"])]),
+    Form(PLAY, "take-cards", "{player} taps {card} to take {cards}",
+         "Alice taps Dwarven Ring of Thélor’s Tribe to take Dagger of Westernesse and Elven Cloak.",
+         "Tap a card in play whose ability takes several cards at once from its player's piles (Dwarven Ring of "
+         "Thélor's Tribe: one or two minor items, its Dwarf bearer tapping).",
+         lambda game, b: [UseAbility(b["player"], b["card"], "take", b["cards"][0], tuple(b["cards"][1:]))]),
     Form(PLAY, "cancel-idle", "{player} taps {character} to cancel {card}'s effect",
          "Alice taps Aragorn II to cancel River's effect.",
          "A character of the skill an effect names taps so that his company need not do nothing in its site phase "

@@ -1933,7 +1933,9 @@ MAGIC_KINDS = ("Sorcery", "Spirit-magic", "Shadow-magic")
 
 class Taking(_Strict):
     """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = ["Spell"]``; a spell
-    or a sorcery: ``magic = ["Spell", "Sorcery"]``); with
+    or a sorcery: ``magic = ["Spell", "Sorcery"]``; a minor item: ``items = ["minor"]``), or with ``up_to`` as many
+    as that, each of the kind ("Alice taps Dwarven Ring of Thélor's Tribe to take Dagger of Westernesse and Elven
+    Cloak."); with
     ``playable_at_site``, one of those kinds of card that is playable at the site of the card's user, as the site
     lists it or its own card says (the site phase answers the query ``playable at the site``)."""
     pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
@@ -1942,6 +1944,9 @@ class Taking(_Strict):
     skill_only: str = ""   # a card only a character of this skill may play ("a 'sage only' card", Palantír of
     #                        Annúminas; CRF 22: any card needing a sage to play is one; ``primitives/skills``)
     playable_at_site: tuple[Literal["item", "ally", "faction"], ...] = ()
+    # an item of one of these kinds ("any one or two minor items", Dwarven Ring of Thélor's Tribe)
+    items: tuple[Literal["minor", "major", "greater", "gold ring"], ...] = ()
+    up_to: int = 1   # how many cards it may take at once, each from either pile ("one or two": 2), one at least
 
 
 class HazardCancel(_Strict):
