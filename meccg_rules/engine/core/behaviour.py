@@ -1946,7 +1946,7 @@ class Taking(_Strict):
     playable_at_site: tuple[Literal["item", "ally", "faction"], ...] = ()
     # an item of one of these kinds ("any one or two minor items", Dwarven Ring of Thélor's Tribe)
     items: tuple[Literal["minor", "major", "greater", "gold ring"], ...] = ()
-    up_to: int = 1   # how many cards it may take at once, each from either pile ("one or two": 2), one at least
+    up_to: int = Field(1, ge=1)   # how many cards it may take at once, each from either pile ("one or two": 2)
 
 
 class HazardCancel(_Strict):
