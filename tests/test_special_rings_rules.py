@@ -430,3 +430,20 @@ def test_an_ability_taking_one_card_takes_no_second():
     verdict = game.check(UseAbility("Alice", "Magic Ring of Delusion", "take", "Words of Menace and Deceit",
                                     ("Orc-patrol",)))
     assert verdict.code == "invalid-target" and "1 card at most" in verdict.sentence, verdict
+
+
+@pytest.mark.parametrize("ring", ["Dwarven Ring of Barin’s Tribe", "Dwarven Ring of Dwálin’s Tribe",
+                                  "Dwarven Ring of Bávor’s Tribe", "Dwarven Ring of Drúin’s Tribe",
+                                  "Dwarven Ring of Durin’s Tribe", "Dwarven Ring of Thélor’s Tribe",
+                                  "Dwarven Ring of Thrár’s Tribe"])
+def test_a_minion_dwarven_ring_is_refused_in_play_its_values_missing_from_the_card_data(ring):
+    """The minion Dwarven Rings print only their corruption and marshalling points in the card data, not the direct
+    influence every Dwarven Ring gives (+7 for a Dwarf, CRF 22, Dwarven Rings (all)): refused, never played on with
+    bonuses left out."""
+    from meccg_rules.engine.core.errors import NotModelledError
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat"], site="Minas Morgul")
+    with pytest.raises(NotModelledError, match="the card data lacks"):
+        setup.give("Shagrat", [ring])
+        setup.build()
