@@ -60,7 +60,8 @@ def magic_users(state: State, inst: Instance, kind: str) -> list[Instance]:
 
 def can_use(card: Card, kind: str) -> bool:
     """His own text lets him use this kind of magic (the fact ``can_use_magic``, as ``playing/magic.py`` reads it);
-    a card on him may too (``skills.gained_magic``: Magic Ring of Shadows)."""
+    ``magic_users`` adds the magic a card on him lets him use (``skills.gained_magic``: Magic Ring of Shadows), as
+    ``playing/magic.uses`` does, which this family, coming before the playing family, does not import."""
     return kind in card.fact("can_use_magic", ())
 
 
