@@ -100,6 +100,7 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                "body per 5 the strike wins by",
                "skills",   # of the bearer: with no ``by``, he has none of his skills while the card is on him
                "gained skill",   # of the bearer: with no ``by``, he has ``skill`` too while the card is on him
+               "gained magic",   # of the bearer: with no ``by``, he can use ``magic`` while the card is on him
                "skills become"]   # of the bearer: with no ``by``, his skills are ``skill`` ("Scout/Diplomat") instead
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
@@ -1412,6 +1413,9 @@ class Condition(_Strict):
     # on an ability: its user (an item's bearer) has this skill without the card ("If the bearer is already a
     # scout", Magic Ring of Guile; ``skills.had_skill``, the engine's reading of "already")
     actor_skill_before: str = ""
+    # on an ability: its user (an item's bearer) can use this kind of magic without the card ("If the bearer can
+    # already use spirit-magic", Magic Ring of Delusion; ``playing/magic.could_use``, the engine's reading of "already")
+    actor_magic_before: str = ""
     actor_race: tuple[Race, ...] = ()         # on an ability: its user (an item's bearer) is of one of these races
     #                                           ("Tap a Dwarf bearer", Dwarven Ring of Durin's Tribe)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
@@ -1623,7 +1627,8 @@ class Condition(_Strict):
 
 
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
-READ_ELSEWHERE = frozenset({"actor_skill", "actor_skill_before", "actor_race", "facing_strike", "facing_attack",
+READ_ELSEWHERE = frozenset({"actor_skill", "actor_skill_before", "actor_magic_before", "actor_race", "facing_strike",
+                            "facing_attack",
                             "attack_races", "company_size_at_most",
                             "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
                             "target_in_company", "target_at_same_site", "in_opponents_turn"})
@@ -1761,6 +1766,8 @@ class Static(_Strict):
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
     skill: str = ""                           # "gained skill": the skill the bearer gains ("Gives the bearer sage
     #                                           skill", Magic Ring of Lore)
+    magic: str = ""                           # "gained magic": the kind of magic the bearer can use ("Bearer can use
+    #                                           spirit-magic", Magic Ring of Delusion)
     # "prowess" or "direct influence" on the bearer: only while he is a Ringwraith in this mode, as a card's
     # ``ringwraith_mode`` names it ("-1 prowess in Fell Rider mode", Dwar; "+3 direct influence in Heralded Lord
     # mode", Akhôrahil)
@@ -1819,10 +1826,13 @@ class Static(_Strict):
                            + f", not {self.who!r}")
         if self.stat in NO_BY and "by" in self.model_fields_set:
             raise _refused("by", f"a {self.stat!r} static takes no by: it "
-                           + {"gained skill": "gives a skill", "skills become": "replaces the skills"}.get(
-                               self.stat, "takes them all away"))
+                           + {"gained skill": "gives a skill", "skills become": "replaces the skills",
+                              "gained magic": "lets him use a kind of magic"}.get(self.stat, "takes them all away"))
         if self.stat in ("gained skill", "skills become") and not self.skill:
             raise _refused("skill", f"a {self.stat!r} static names the skill it gives")
+        if self.stat == "gained magic" and self.magic not in MAGIC_KINDS:
+            raise _refused("magic", "a 'gained magic' static names the magic the bearer can use: one of "
+                           + ", ".join(MAGIC_KINDS))
         if self.stat not in NO_BY and "by" not in self.model_fields_set:
             raise _refused("stat", f"a {self.stat!r} static needs a by")
         extra = sorted(self.model_fields_set - {"stat", "by", "who"} - set(qualifiers))
@@ -1913,17 +1923,24 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # the bearer has ``skill`` as well as his own while the card is on him (Magic Ring of Lore: "Gives the bearer
     # sage skill"), lost as his own are (``primitives/skills``)
     "gained skill": (("bearer",), ("skill",)),
+    # the bearer can use ``magic`` (a magic card's kind: "Spirit-magic") as well as what his own text lets him while
+    # the card is on him (Magic Ring of Delusion: "Bearer can use spirit-magic"), read by ``playing/magic.py``
+    "gained magic": (("bearer",), ("magic",)),
     # the bearer's skills are those ``skill`` names, "/" between them, instead of his printed ones, while the card is
     # on him (Winged Change-master: "Radagast's skills become Scout/Diplomat"), read by ``primitives/skills``
     "skills become": (("bearer",), ("skill",)),
 }
 # statics that give no ``by``: taking all skills, giving one, or replacing them
-NO_BY = frozenset({"skills", "gained skill", "skills become"})
+NO_BY = frozenset({"skills", "gained skill", "skills become", "gained magic"})
+# the kinds of magic a character's text may let him use (a magic card's ``magic`` fact: CoE glossary, use)
+MAGIC_KINDS = ("Sorcery", "Spirit-magic", "Shadow-magic")
 
 
 class Taking(_Strict):
     """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = ["Spell"]``; a spell
-    or a sorcery: ``magic = ["Spell", "Sorcery"]``); with
+    or a sorcery: ``magic = ["Spell", "Sorcery"]``; a minor item: ``items = ["minor"]``), or with ``up_to`` as many
+    as that, each of the kind ("Alice taps Dwarven Ring of Thélor's Tribe to take Dagger of Westernesse and Elven
+    Cloak."); with
     ``playable_at_site``, one of those kinds of card that is playable at the site of the card's user, as the site
     lists it or its own card says (the site phase answers the query ``playable at the site``)."""
     pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
@@ -1932,6 +1949,9 @@ class Taking(_Strict):
     skill_only: str = ""   # a card only a character of this skill may play ("a 'sage only' card", Palantír of
     #                        Annúminas; CRF 22: any card needing a sage to play is one; ``primitives/skills``)
     playable_at_site: tuple[Literal["item", "ally", "faction"], ...] = ()
+    # an item of one of these kinds ("any one or two minor items", Dwarven Ring of Thélor's Tribe)
+    items: tuple[Literal["minor", "major", "greater", "gold ring"], ...] = ()
+    up_to: int = Field(1, ge=1)   # how many cards it may take at once, each from either pile ("one or two": 2)
 
 
 class HazardCancel(_Strict):

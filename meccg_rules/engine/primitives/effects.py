@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..game import Game
     from ..core.state import Company, Instance, State
 
+ALSO_CHOSEN = "also chosen"   # Declared.data: the further cards an ability takes beside its target (Taking.up_to)
 COMMAND = "Command"   # the keyword of the minion command cards, played on a leader (CRF 22, Command Cards)
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
@@ -93,8 +94,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         kind = "Hazard" if who == "hazard environments" else "Resource"
         found = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.type == kind
                  and "Environment" in i.card.keywords and i.id != entry.card]
-    elif who == "chosen":
-        return [entry.target] if entry.target in s.cards else []
+    elif who == "chosen":   # the card it takes, and any further ones (``Taking.up_to``)
+        return [ref for ref in (entry.target, *entry.data.get(ALSO_CHOSEN, ())) if ref in s.cards]
     elif who == "self":  # the card itself as it resolves, in the chain ("remove it from the game")
         return [entry.card] if entry.card in s.cards else []
     elif who in REGISTRY.selectors:  # a selection a rule family makes ("allies far from home"): the family says
@@ -426,6 +427,8 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
     item`` hook: Leaf Brooch); the effect waits for that choice."""
     s = game.state
     settled = entry.data.setdefault("items settled", [])   # items discarded or kept already, on resuming
+    shown: dict[str, list[str]] = {}   # one shuffle of a play deck for all the cards it moves, after them (CRF 22,
+    #                                    Dwarven Ring of Bávor's Tribe: one "reshuffle the play deck" is enough)
     for ref in select(game, entry, effect.who):
         if ref not in s.cards or ref in settled:
             continue
@@ -434,6 +437,7 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
             answers = [a for a in (hook(game, entry, ref) for hook in REGISTRY.hooks("discarding an item"))
                        if a is not None]
             if answers and not answers[0]:
+                _shuffled(s, shown)
                 return False
             if answers:
                 settled.append(ref)
@@ -445,10 +449,18 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
         if searched or effect.shuffle:   # a deck searched is shown and reshuffled too
             owner = s.cards[ref].owner
             s.described_decks.discard(owner)
-            shows = f"shows {_name(game, ref)} and " if searched else ""
-            s.log.append(f"{owner} {shows}shuffles his play deck: its order is not known to the example any more")
+            shown.setdefault(owner, []).extend([_name(game, ref)] if searched else [])
+    _shuffled(s, shown)
     entry.data.pop("items settled", None)
     return True
+
+
+def _shuffled(s: State, shown: dict[str, list[str]]) -> None:
+    """Each player whose play deck was searched (the cards taken from it shown) or is to be shuffled shuffles it,
+    once."""
+    for owner, names in shown.items():
+        shows = f"shows {' and '.join(names)} and " if names else ""
+        s.log.append(f"{owner} {shows}shuffles his play deck: its order is not known to the example any more")
 
 
 def attach(game: Game, entry: Declared, effect: B.Attach) -> bool:
