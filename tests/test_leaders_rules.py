@@ -362,9 +362,78 @@ def test_a_few_recruits_adds_two_for_a_leader_three_for_the_balrog():
 
 
 # ------------------------------------------------------------------ the cards left partial
-def test_no_more_nonsense_is_refused_as_not_modelled():
+def _nonsense(on_other=(), named="Lagduf"):
+    """Lieutenant of Morgul (prowess 8, direct influence 2) plays No More Nonsense against Lagduf (prowess 5)."""
+    from meccg_rules.engine.core.actions import Pass
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Lieutenant of Morgul", "Lagduf", "Orc Tracker"], site="Ettenmoors")
+    setup.company("Two", ["Orc Captain"], site="Ettenmoors")
+    for card in on_other:
+        setup.in_play(card, on="Lagduf")
+    setup.hand("Alice", ["No More Nonsense"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "No More Nonsense", "Lieutenant of Morgul", named=named))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    return game
+
+
+def _rolls(game, leader, other):
+    from meccg_rules.engine.core.actions import Roll
+    assert str(game.to_act()) == "Alice must roll for Lieutenant of Morgul's roll for No More Nonsense"
+    game.apply(Roll("Alice", leader, "Lieutenant of Morgul's roll for No More Nonsense"))
+    assert str(game.to_act()) == "Alice must roll for Lagduf's roll for No More Nonsense"
+    game.apply(Roll("Alice", other, "Lagduf's roll for No More Nonsense"))
+    return game.state
+
+
+def test_no_more_nonsense_names_another_character_of_the_leaders_company():
     game = _two(["Orc Captain", "Lagduf"], ["Orc Tracker"], hand=["No More Nonsense"])
-    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain")) == "not-modelled"
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain")) == "must-name-companion"
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain", named="Orc Tracker")) == \
+        "invalid-companion"   # another company's
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain", named="Orc Captain")) == \
+        "invalid-companion"   # himself
+    assert game.check(PlayEvent("Alice", "No More Nonsense", "Orc Captain", named="Lagduf")).allowed
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Lagduf", named="Orc Captain")) != "ok"   # no leader
+
+
+def test_no_more_nonsense_won_discards_the_others_hazard_permanent_events_and_gives_two_influence():
+    game = _nonsense(on_other=["Lure of the Senses"])
+    s = _rolls(game, 3, 5)   # 3 + 8 = 11 against 5 + 5 = 10
+    assert s.find("Lure of the Senses").zone == DISCARD
+    nonsense = s.find("No More Nonsense")
+    assert nonsense.zone == IN_PLAY and nonsense.attached_to == s.find("Lieutenant of Morgul").id
+    assert control.unused_direct_influence(s, s.find("Lieutenant of Morgul").id) == 4
+    s.move(nonsense.id, DISCARD)   # the +2 lasts while the card stays on him
+    assert control.unused_direct_influence(s, s.find("Lieutenant of Morgul").id) == 2
+
+
+def test_no_more_nonsense_tied_or_lost_takes_two_influence_and_leaves_the_hazards():
+    for leader, other in ((2, 5), (2, 6)):   # 2 + 8 = 10: a tie is not greater; 10 against 11 less
+        game = _nonsense(on_other=["Lure of the Senses"])
+        s = _rolls(game, leader, other)
+        assert s.find("Lure of the Senses").zone == IN_PLAY
+        assert control.unused_direct_influence(s, s.find("Lieutenant of Morgul").id) == 0
+
+
+def test_no_more_nonsense_with_the_other_gone_does_nothing_and_is_discarded():
+    from meccg_rules.engine.core.actions import Pass
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Lieutenant of Morgul", "Lagduf"], site="Ettenmoors")
+    setup.hand("Alice", ["No More Nonsense"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "No More Nonsense", "Lieutenant of Morgul", named="Lagduf"))
+    s = game.state
+    s.move(s.find("Lagduf").id, DISCARD)   # gone before it resolves
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert s.find("No More Nonsense").zone == DISCARD
+    assert control.unused_direct_influence(s, s.find("Lieutenant of Morgul").id) == 2
 
 
 def test_descent_through_fire_in_the_marshalling_point_pile_is_refused_as_not_modelled():

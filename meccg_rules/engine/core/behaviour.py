@@ -70,8 +70,10 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "caster",   # the user of the card's magic at the target's site (playing/magic.py: magic_user_at_site)
               "at the bearer's site",   # a passive condition's: every character at its bearer's site, his own
 #                                           included, in any company of any player (Plague)
-              "other command cards on the target"]   # the Command cards on the target but the card itself (the
+              "other command cards on the target",   # the Command cards on the target but the card itself (the
 #                                                      minion command cards on a leader; CRF 22, Command Cards)
+              "named character's hazard permanent-events"]   # those on the character named as the card was played
+#                                           (No More Nonsense; playing/rolls_against_companions.py)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
@@ -1214,6 +1216,17 @@ class RollAgainstRival(_Strict):
     on_fail: tuple["Primitive", ...] = ()
 
 
+class RollAgainstCompanion(_Strict):
+    """The card's player rolls for the target and for another character of the target's company, the one named as
+    the card is played ("..., naming Lagduf"); the target's roll plus his prowess greater than the other's roll plus
+    his prowess runs ``on_pass``, any other result ``on_fail``, both on the target; the selection ``named
+    character's hazard permanent-events`` reaches the other's (No More Nonsense). The playing family implements it
+    (``playing/rolls_against_companions.py``)."""
+    do: Literal["roll-against-companion"]
+    on_pass: tuple["Primitive", ...] = ()
+    on_fail: tuple["Primitive", ...] = ()
+
+
 class PlaceBorderHold(_Strict):
     """As the card played on a faction resolves, the Border-hold of its player's location deck lying in or next to
     the region of a site where the target faction is playable is placed off to the side with the card, and every
@@ -1253,7 +1266,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
                             OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
                             CopyAutomaticAttacks,
-                            RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
+                            RemovedAfterAttack, Choice, RollAgainstRival, RollAgainstCompanion, BurglaryPenalty,
+                            ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, BecomeAlly, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
@@ -1279,7 +1293,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
+              "removed-after-attack", "choice", "roll-against-rival", "roll-against-companion", "modify-burglary",
+              "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
               "place-ally-off-to-the-side", "become-ally", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
@@ -1650,6 +1665,7 @@ Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's 
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
 RollAgainstRival.model_rebuild()
+RollAgainstCompanion.model_rebuild()
 
 
 class When(_Strict):
@@ -2156,7 +2172,7 @@ def walk(effects: Iterable[Any]) -> list[Any]:
     found: list[Any] = []
     for effect in effects:
         found.append(effect)
-        if isinstance(effect, (Check, RollAgainstRival)):
+        if isinstance(effect, (Check, RollAgainstRival, RollAgainstCompanion)):
             found += walk(effect.on_fail) + walk(effect.on_pass)
         if isinstance(effect, Choice):   # what each option may do
             found += [e for option in effect.options for e in walk(option.effects)]
