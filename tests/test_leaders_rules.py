@@ -436,25 +436,125 @@ def test_no_more_nonsense_with_the_other_gone_does_nothing_and_is_discarded():
     assert control.unused_direct_influence(s, s.find("Lieutenant of Morgul").id) == 2
 
 
-def test_descent_through_fire_in_the_marshalling_point_pile_is_refused_as_not_modelled():
-    """Its +1 prowess and +1 direct influence act from its player's marshalling point pile: never left out
-    silently, so a set-up or a move putting it there is refused."""
-    import pytest
+# ------------------------------------------------------------------ Descent through Fire
+ORCS = ["Orc Captain", "Lagduf", "Orc Veteran", "Orc Brawler", "Orc Tracker"]
 
-    from meccg_rules.engine.core.errors import NotModelledError
+
+def _descent(site="The Under-galleries", balrog=True, hand=("Descent through Fire",)):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Demon", ["The Balrog", *ORCS] if balrog else ORCS, site=site)
+    setup.hand("Alice", list(hand))
+    setup.set_phase("site", "Demon")
+    setup.faced("Demon")
+    return setup.build()
+
+
+def _face(game, strikes, prowess):
+    """The Orcs take the attack's strikes, each staying untapped (-3) and rolling 12; The Balrog takes none."""
+    from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, StayUntapped
+    from meccg_rules.engine.core.actions import Roll
+    assert (game.state.combat.attack.strikes, game.state.combat.attack.prowess) == (strikes, prowess)
+    for orc in ORCS[:strikes]:
+        game.apply(AssignStrike("Alice", orc))
+    for orc in ORCS[:strikes]:
+        game.apply(ChooseStrike("Alice", orc))
+        game.apply(StayUntapped("Alice", orc))
+        game.apply(Roll("Alice", 12, f"{orc}'s strike"))
+
+
+def _descended(game):
+    """Descent through Fire played and its three Troll attacks faced."""
+    from meccg_rules.engine.core.actions import Pass
+    game.apply(PlayEvent("Alice", "Descent through Fire"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    s = game.state
+    assert s.find("The Under-galleries").tapped
+    assert s.find("Descent through Fire").zone == IN_PLAY   # on the company while its attacks are faced
+    for strikes, prowess in ((5, 8), (4, 10), (3, 12)):
+        _face(game, strikes, prowess)
+    assert s.combat is None and not s.attacks
+    return s
+
+
+def test_descent_through_fire_is_played_by_the_balrogs_company_at_an_untapped_under_galleries():
+    assert _descent().check(PlayEvent("Alice", "Descent through Fire")).allowed
+    assert _code(_descent(site="Moria"), PlayEvent("Alice", "Descent through Fire")) == \
+        "not-playable-at-site"
+    assert _code(_descent(balrog=False), PlayEvent("Alice", "Descent through Fire")) == "invalid-target"
+    game = _descent()
+    game.state.tap(game.state.find("The Under-galleries").id)
+    assert not game.check(PlayEvent("Alice", "Descent through Fire")).allowed
+
+
+def test_descent_through_fire_kept_by_the_balrog_tapping_after_its_three_attacks():
+    from meccg_rules.engine.combat.actions import TapToPlace
     from meccg_rules.engine.core.state import MP_PILE
+    game = _descent()
+    s = _descended(game)
+    keep = TapToPlace("Alice", "The Balrog", "Descent through Fire", keep=True)
+    assert _code(game, TapToPlace("Alice", "Orc Captain", "Descent through Fire", keep=True)) == "not-the-taker"
+    assert _code(game, TapToPlace("Alice", "The Balrog", "Descent through Fire")) == "placed-elsewhere"
+    game.apply(keep)
+    assert s.find("The Balrog").tapped
+    assert s.find("Descent through Fire").zone == MP_PILE
+
+
+def test_descent_through_fire_is_discarded_unless_the_balrog_taps_at_once():
+    from meccg_rules.engine.turn.actions import EndSitePhase
+    game = _descent()
+    s = _descended(game)
+    game.apply(EndSitePhase("Alice", "Demon"))   # any other action: the offer is gone
+    assert s.find("Descent through Fire").zone == DISCARD
+
+
+def test_descent_through_fire_is_discarded_at_once_with_the_balrog_tapped():
+    from meccg_rules.engine.core.actions import Pass
+    game = _descent()
+    game.apply(PlayEvent("Alice", "Descent through Fire"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    s = game.state
+    s.tap(s.find("The Balrog").id)   # as though a strike had tapped him
+    for strikes, prowess in ((5, 8), (4, 10), (3, 12)):
+        _face(game, strikes, prowess)
+    assert s.find("Descent through Fire").zone == DISCARD
+
+
+def test_descent_through_fire_cannot_be_duplicated_at_a_given_site():
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.playing import duplication
+    game = _descent(hand=("Descent through Fire", "a second Descent through Fire"))
+    game.apply(PlayEvent("Alice", "the first Descent through Fire"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    s = game.state
+    card = s.find("the second Descent through Fire").card
+    assert duplication.check(s, card, "", None).code == "cannot-be-duplicated"   # the first on the company there
+    s.move(s.find("the first Descent through Fire").id, DISCARD)
+    assert duplication.check(s, card, "", None).allowed
+
+
+def test_descent_through_fire_in_the_pile_gives_its_players_characters_prowess_and_leaders_influence():
+    from meccg_rules.engine.combat.strikes import prowess
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Balrog")
-    setup.company("Balrog", ["The Balrog"], site="The Under-galleries")
-    with pytest.raises(NotModelledError, match="Descent through Fire: in its player's marshalling point pile"):
-        setup.mp_pile("Alice", ["Descent through Fire"])
-    setup = Setup("Alice", "Bob")
-    setup.alignment("Alice", "Balrog")
-    setup.company("Balrog", ["The Balrog"], site="The Under-galleries")
-    setup.hand("Alice", ["Descent through Fire"])
-    state = setup.build().state
-    with pytest.raises(NotModelledError, match="Descent through Fire: in its player's marshalling point pile"):
-        state.move(state.find("Descent through Fire").id, MP_PILE)
+    setup.alignment("Bob", "Ringwraith")
+    setup.company("Demon", ["The Balrog", "Orc Captain", "Lagduf"], site="The Under-galleries")
+    setup.company("Orcs", ["Orc Chieftain"], site="Ettenmoors", owner="Bob")
+    setup.mp_pile("Alice", ["Descent through Fire"])
+    s = setup.build().state
+
+    def value(name):
+        return prowess(s, s.find(name).id)[0]
+    assert (value("Orc Captain"), value("Lagduf"), value("Orc Chieftain")) == (6, 6, 4)   # not the other player's
+    assert control.unused_direct_influence(s, s.find("Orc Captain").id) == 1   # a leader: 0 + 1
+    assert control.unused_direct_influence(s, s.find("Lagduf").id) == 0        # no leader
+    assert control.unused_direct_influence(s, s.find("Orc Chieftain").id) == \
+        (s.find("Orc Chieftain").card.fact("direct_influence") or 0)   # the other player's leader: nothing
+    s.move(s.find("Descent through Fire").id, DISCARD)
+    assert value("Orc Captain") == 5 and control.unused_direct_influence(s, s.find("Orc Captain").id) == 0
 
 
 def _recruiting(foe_dismayed, roll=3):

@@ -1010,15 +1010,26 @@ class AttackAsRevealedCharacter(_Strict):
     prowess: int = 0
 
 
+class LaterAttack(_Strict):
+    """One more attack of a card's series, of the first one's race: its strikes and prowess."""
+    strikes: int
+    prowess: int
+
+
 class AttackThenPlaced(_Strict):
-    """The company playing the card faces the attack the card gives (``race``, ``strikes``, ``prowess``); the card
-    stays on the company meanwhile. After the attack a character of the company may tap to place the card under
-    him; unless one does (the next action), the card is discarded (The Windlord Found Me, its CRF 22 erratum).
-    Combat implements it (``combat/placed_after_attack.py``)."""
+    """The company playing the card faces the attack the card gives (``race``, ``strikes``, ``prowess``), then each
+    of ``later`` in its order; the card stays on the company meanwhile. After the attacks a character of the company
+    (only the one named ``taker``, if given) may tap to place the card under him, or, with ``placed =
+    "marshalling point pile"``, in his player's marshalling point pile; unless one does (the next action), the card
+    is discarded (The Windlord Found Me, its CRF 22 erratum; Descent through Fire: "Following the attacks, tap The
+    Balrog or discard this card"). Combat implements it (``combat/placed_after_attack.py``)."""
     do: Literal["attack-then-placed"]
     race: str
     strikes: int
     prowess: int
+    later: tuple[LaterAttack, ...] = ()
+    taker: str = ""
+    placed: Literal["under him", "marshalling point pile"] = "under him"
 
 
 class NamedCreatureAttacks(_Strict):
@@ -1658,7 +1669,8 @@ class Mode(_Strict):
     untargeted_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "at site",
+                                  ""] = ""
 
 
 Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's option) is defined
@@ -2118,7 +2130,8 @@ class Behaviour(_Strict):
     # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
     # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
     # attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "at site",
+                                  ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     # on a site: that site's region and every region next to it are of this type while it is in play, where a site
