@@ -99,3 +99,12 @@ def test_not_defeated_it_stays_in_its_players_pile():
     faction = s.find("Bairanax Roused")
     assert faction.zone == MP_PILE and faction.controller == "Bob"
     assert scoring.source(faction, "Bob") == "faction"
+
+
+def test_defeated_and_in_the_defenders_pile_it_attacks_no_more():
+    """As kill points in the defending player's pile, the faction's text acts no more: his Dragon was defeated."""
+    from meccg_rules.engine.movement_hazard import dragon_factions
+    game = _host()
+    s = _defeat(game)
+    assert s.find("Bairanax Roused").zone == MP_PILE and dragon_factions.factions(s) == []
+    assert dragon_factions.found(s, s.companies["Host"]) == []

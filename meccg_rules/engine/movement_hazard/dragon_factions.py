@@ -11,14 +11,20 @@ its creature, Ahunt, At Home, its own Roused faction) against a company of the f
 begins (the combat hook ``attack cancelled as it begins``): a cancelled attack has no effect, but the company has
 faced it (CRF Annotation 14).
 
-Its attack defeated, the Dragon is defeated (CoE g.man.3): the faction leaves its player's pile for the defending
-player's, as kill points (``end_of_game/scoring.py``), its Dragon's other manifestations are removed from play, and
-the defending player may keep it as a trophy with an Orc or Troll character that faced one of its strikes (CoE
-3.IV.1.3: "including Dragon factions"; ``combat/trophies.py``). Not defeated, it stays where it is.
+Its attack defeated, the Dragon is defeated (CoE g.man.3; CRF 22's rules erratum, Removed from the Game & Removed
+from Play: "an attack from a manifestation ... is defeated"): the faction leaves its player's pile for the defending
+player's, as kill points (``end_of_game/scoring.py``), its text acting no more there (``factions``), its Dragon's
+other manifestations are removed from play, and the defending player may keep it as a trophy with an Orc or Troll
+character that faced one of its strikes (CoE 3.IV.1.3: "including Dragon factions"; ``combat/trophies.py``). Not
+defeated, it stays where it is. Another manifestation of its Dragon defeated, it is removed from its player's pile
+with the others (``hazards/manifestations.py``).
 
-The engine's readings where the text is silent: its attack counts as an Ahunt's does, a Dragon attack no hazard
-card plays, the hazard player of the turn choosing its defending characters when its text says the attacker does;
-"your companies" are those of the player whose marshalling point pile holds the faction.
+Unlike an Ahunt's, its attack is not "considered a hazard creature attack": its text does not say so (it is not
+among ``combat.attacks.HAZARD_CREATURES``). The engine's readings where the text is silent: the company faces it as
+it faces an Ahunt's, once, as its new site is revealed, a Dragon attack no hazard card plays; "the attacker" who
+chooses the defending characters, when the text says he does (five of the nine), is the hazard player of the turn,
+the faction's player (its attacks on his own companies being cancelled); "your companies" are those of the player
+whose marshalling point pile holds the faction.
 """
 from __future__ import annotations
 
@@ -36,9 +42,11 @@ KIND = "dragon faction"
 
 
 def factions(state: State) -> list[Instance]:
-    """The Roused factions in play: in their players' marshalling point piles, in their order there."""
-    return sorted((i for i in state.cards.values() if i.zone == MP_PILE and i.card.trait("dragon_faction")),
-                  key=lambda i: i.seq)
+    """The Roused factions in play: in their players' marshalling point piles, in their order there. Not one whose
+    Dragon was defeated: that one lies in the defender's pile as his kill points, its text acting no more (CoE
+    g.man.3), and any other was removed from play with the Dragon's defeat (``hazards/manifestations.py``)."""
+    return sorted((i for i in state.cards.values() if i.zone == MP_PILE and i.card.trait("dragon_faction")
+                   and manifestations.dragon_of(i.card) not in state.dragons_done), key=lambda i: i.seq)
 
 
 def found(state: State, company: Company) -> list[Attack]:
