@@ -52,8 +52,10 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
         return None
     inst = state.cards.get(target or "")
     if not named:
+        others = companions(state, inst) if inst is not None else []
+        example = state.label(others[0]) if others else "CHARACTER"
         return Verdict.refuse("must-name-companion", f"{card.name} names another character of its target's company "
-                              "as it is played: say which (', naming Lagduf').")
+                              f"as it is played: say which (', naming {example}').")
     other = state.cards[named]
     if inst is None or other.id not in {c.id for c in companions(state, inst)}:
         where = f"{state.label(inst)}'s company" if inst is not None else "its target's company"
