@@ -8,7 +8,8 @@ character, site, company), ``"in company"`` (on a given company or any of its ch
 attack, a copy still having it is the attack under way's), ``"by player"`` (one in play under a given player's
 control, wherever it is: The Windlord Found Me), ``"at site"`` (one in play at a given site, on the site, on a
 company there or on one of its characters: Descent through Fire, on its company while the attacks it gives are
-faced; the engine's reading, a site by its name, as each player has his own copy of a site card). A card is a
+faced; the engine's readings: a site by its name, as each player has his own copy of a site card, and a copy
+kept in a marshalling point pile is at no site, so it does not bar another). A card is a
 duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
 an effect there (a modification that lasts, or a region or site it treats as another type this turn:
