@@ -70,8 +70,10 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "caster",   # the user of the card's magic at the target's site (playing/magic.py: magic_user_at_site)
               "at the bearer's site",   # a passive condition's: every character at its bearer's site, his own
 #                                           included, in any company of any player (Plague)
-              "other command cards on the target"]   # the Command cards on the target but the card itself (the
+              "other command cards on the target",   # the Command cards on the target but the card itself (the
 #                                                      minion command cards on a leader; CRF 22, Command Cards)
+              "named character's hazard permanent-events"]   # those on the character named as the card was played
+#                                           (No More Nonsense; playing/rolls_against_companions.py)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
@@ -1009,15 +1011,26 @@ class AttackAsRevealedCharacter(_Strict):
     prowess: int = 0
 
 
+class LaterAttack(_Strict):
+    """One more attack of a card's series, of the first one's race: its strikes and prowess."""
+    strikes: int
+    prowess: int
+
+
 class AttackThenPlaced(_Strict):
-    """The company playing the card faces the attack the card gives (``race``, ``strikes``, ``prowess``); the card
-    stays on the company meanwhile. After the attack a character of the company may tap to place the card under
-    him; unless one does (the next action), the card is discarded (The Windlord Found Me, its CRF 22 erratum).
-    Combat implements it (``combat/placed_after_attack.py``)."""
+    """The company playing the card faces the attack the card gives (``race``, ``strikes``, ``prowess``), then each
+    of ``later`` in its order; the card stays on the company meanwhile. After the attacks a character of the company
+    (only the one named ``taker``, if given) may tap to place the card under him, or, with ``placed =
+    "marshalling point pile"``, in his player's marshalling point pile; unless one does (the next action), the card
+    is discarded (The Windlord Found Me, its CRF 22 erratum; Descent through Fire: "Following the attacks, tap The
+    Balrog or discard this card"). Combat implements it (``combat/placed_after_attack.py``)."""
     do: Literal["attack-then-placed"]
     race: str
     strikes: int
     prowess: int
+    later: tuple[LaterAttack, ...] = ()
+    taker: str = ""
+    placed: Literal["under him", "marshalling point pile"] = "under him"
 
 
 class NamedCreatureAttacks(_Strict):
@@ -1215,6 +1228,17 @@ class RollAgainstRival(_Strict):
     on_fail: tuple["Primitive", ...] = ()
 
 
+class RollAgainstCompanion(_Strict):
+    """The card's player rolls for the target and for another character of the target's company, the one named as
+    the card is played ("..., naming Lagduf"); the target's roll plus his prowess greater than the other's roll plus
+    his prowess runs ``on_pass``, any other result ``on_fail``, both on the target; the selection ``named
+    character's hazard permanent-events`` reaches the other's (No More Nonsense). The playing family implements it
+    (``playing/rolls_against_companions.py``)."""
+    do: Literal["roll-against-companion"]
+    on_pass: tuple["Primitive", ...] = ()
+    on_fail: tuple["Primitive", ...] = ()
+
+
 class PlaceBorderHold(_Strict):
     """As the card played on a faction resolves, the Border-hold of its player's location deck lying in or next to
     the region of a site where the target faction is playable is placed off to the side with the card, and every
@@ -1254,7 +1278,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
                             OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
                             CopyAutomaticAttacks,
-                            RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
+                            RemovedAfterAttack, Choice, RollAgainstRival, RollAgainstCompanion, BurglaryPenalty,
+                            ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, BecomeAlly, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
@@ -1280,7 +1305,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
+              "removed-after-attack", "choice", "roll-against-rival", "roll-against-companion", "modify-burglary",
+              "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
               "place-ally-off-to-the-side", "become-ally", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
@@ -1653,13 +1679,15 @@ class Mode(_Strict):
     untargeted_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "at site",
+                                  ""] = ""
 
 
 Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's option) is defined
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
 RollAgainstRival.model_rebuild()
+RollAgainstCompanion.model_rebuild()
 
 
 class When(_Strict):
@@ -2127,7 +2155,8 @@ class Behaviour(_Strict):
     # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
     # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
     # attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "at site",
+                                  ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     # on a site: that site's region and every region next to it are of this type while it is in play, where a site
@@ -2181,7 +2210,7 @@ def walk(effects: Iterable[Any]) -> list[Any]:
     found: list[Any] = []
     for effect in effects:
         found.append(effect)
-        if isinstance(effect, (Check, RollAgainstRival)):
+        if isinstance(effect, (Check, RollAgainstRival, RollAgainstCompanion)):
             found += walk(effect.on_fail) + walk(effect.on_pass)
         if isinstance(effect, Choice):   # what each option may do
             found += [e for option in effect.options for e in walk(option.effects)]

@@ -81,8 +81,8 @@ SCOPES = {
     "mind": "when its mind is asked",
     "marshalling points": "when its marshalling points are counted",
     "marshalling point pile": "when it is put in its player's marshalling point pile, set up there (``setup``) or "
-                              "moved there (``State.move``): what its text does from that pile (Descent through "
-                              "Fire)",
+                              "moved there (``State.move``): what its text does from that pile (none today: "
+                              "Descent through Fire's bonuses are modelled, the key ``pile_bonuses``)",
     "corruption check": "when it (or its bearer) makes a corruption check",
     "influence": "when an influence check against a faction involves it",
     "opponent influence": "when an influence attempt against the other player's cards is made while it is in play",

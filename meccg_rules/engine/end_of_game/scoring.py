@@ -81,6 +81,7 @@ from ..primitives import bearer_values, values
 from ..primitives.conditions import is_ring
 from .keys import FullPoints
 from ..combat import asterisk_hazards, kept_creatures, trophies
+from ..hazards.manifestations import dragon_of
 from ..influence import leader_factions
 from ..players import specific, stage_wizardhavens
 from ..players import alignments
@@ -103,7 +104,11 @@ def category(card: Card) -> str:
 
 def source(inst: Instance, player: str = "") -> str:
     """The source a card's points count in: its printed type, or kill for a character eliminated in company
-    versus company combat (CoE 3.v) for the player who eliminated him; his own player's loss is his character's."""
+    versus company combat (CoE 3.v) for the player who eliminated him; his own player's loss is his character's.
+    An opponent's Dragon faction defeated, in his pile or kept as a trophy, is kill points too (CoE g.man.3)."""
+    if inst.card.kind == "faction" and player and player != inst.owner and (inst.trophy or inst.zone == MP_PILE) \
+            and dragon_of(inst.card) is not None:
+        return "kill"
     return "kill" if inst.killed_by and player != inst.owner else category(inst.card)
 
 

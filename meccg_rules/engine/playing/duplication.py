@@ -6,7 +6,11 @@ duplicated") says where one copy is the limit: ``"on target"`` (on a given
 character, site, company), ``"in company"`` (on a given company or any of its characters), ``"in game"`` or
 ``"against attack"`` (its effect lasting until the end of the
 attack, a copy still having it is the attack under way's), ``"by player"`` (one in play under a given player's
-control, wherever it is: The Windlord Found Me). A card is a duplicate when a card of
+control, wherever it is: The Windlord Found Me), ``"at site"`` (one in play at a given site, on the site, on a
+company there or on one of its characters: Descent through Fire, on its company while the attacks it gives are
+faced; the engine's readings: a site by its name, as each player has his own copy of a site card, and a copy
+kept in a marshalling point pile is at no site, so it does not bar another). A card is a
+duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
 an effect there (a modification that lasts, or a region or site it treats as another type this turn:
 Gloom; CoE 5.1.4). Duplication is checked
@@ -45,6 +49,8 @@ def check(state: State, card: Card, target: str, mode: B.Mode | None, player: st
         return Verdict.allow()
     if where == "in company":   # one on the target's company, or on any of its characters (Promptings of Wisdom)
         return _check_in_company(state, card, target)
+    if where == "at site":   # one at the site of the target, or of the company whose phase it is (Descent through Fire)
+        return _check_at_site(state, card, target)
     on = target if where == "on target" else None
     for inst in _copies_in_play(state, card, on):
         if not _about_to_be_discarded(state, inst):
@@ -68,6 +74,29 @@ def _check_in_company(state: State, card: Card, target: str) -> Verdict:
         if (state.company_of(inst.id) is company or inst.attached_to == company.id) \
                 and not _about_to_be_discarded(state, inst):
             return _refuse(state, card, company.id)
+    return Verdict.allow()
+
+
+def _site_name(state: State, ref: str | None) -> str:
+    """The name of the site a card, a company or a site is at ("" if none)."""
+    inst = state.cards.get(ref or "")
+    if inst is not None and inst.card.is_site:
+        return inst.card.name
+    if inst is not None and inst.attached_to in state.cards and state.cards[inst.attached_to or ""].card.is_site:
+        return state.cards[inst.attached_to or ""].card.name
+    company = state.companies.get(ref or "") or (state.company_of(ref) if ref else None) or \
+        (state.companies.get(inst.attached_to or "") if inst is not None else None)
+    return state.cards[company.site].card.name if company is not None and company.site in state.cards else ""
+
+
+def _check_at_site(state: State, card: Card, target: str) -> Verdict:
+    here = _site_name(state, target or state.active_company)
+    if not here:
+        return Verdict.allow()
+    for inst in _copies_in_play(state, card, None):
+        if _site_name(state, inst.id) == here and not _about_to_be_discarded(state, inst):
+            return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated at a given site: a "
+                                  f"copy is in play at {here}.")
     return Verdict.allow()
 
 
