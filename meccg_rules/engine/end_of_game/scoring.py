@@ -250,14 +250,15 @@ def changes_of(card: Card) -> tuple[FullPoints, ...]:
 
 
 def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool:
-    """Is the card one of those the change names: of its kinds (his own cards, no hazard, or a hazard he defeated),
+    """Is the card one of those the change names: of its kinds (his own cards, not one scored as kill points: no
+    hazard nor another player's Dragon faction he defeated; or, for ``defeated hazard``, one of those),
     keywords, races, alignment, unique or with a prowess attribute as it asks, in his avatar's company, asking for an
     Information site, while ``player`` counts as the Fallen-wizard it names (``player_is``)?"""
     card = inst.card
     keywords = set(card.fact("keywords") or ())
     ring = is_ring(card)
     return (not keywords & set(full.except_keywords)
-            and (card.kind in full.kinds and not inst.trophy and card.type != "Hazard"
+            and (card.kind in full.kinds and not inst.trophy and source(inst, player) != "kill"
                  or "defeated hazard" in full.kinds and defeated_hazard(inst))
             and (full.rings != "only" or ring) and (full.rings != "none" or not ring)
             and (not full.keywords or bool(keywords & set(full.keywords)))
