@@ -1375,6 +1375,8 @@ class Condition(_Strict):
                                               # only then; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
                                               # if you are Alatar, Pallando, or Saruman"; the players family)
+    player_is_not: tuple[str, ...] = ()       # ... or none of these, or no longer counts as him ("Playable if you
+                                              # are not Alatar", Shameful Deeds; the players family)
     stage_points_above: int | None = None     # its player has more stage points than this ("Playable if you have
                                               # more than 6 stage points", Legacy of Smiths; the players family)
     target_race: tuple[Race, ...] = ()

@@ -136,8 +136,6 @@ SCOPES = {
                     "a Palantír: ``items/palantiri``)",
     "creature attack": "when a hazard creature attacks a company of its controller other than the card's own "
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
-    "avatar leaves play": "when its player's Fallen-wizard avatar leaves play (``players/stage``: CoE 2.2.F1 would "
-                          "discard it)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
     "untap": "when the untap phase of a player with a company at it (a site) ends (``turn/phases``)",
