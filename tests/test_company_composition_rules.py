@@ -85,3 +85,17 @@ def test_no_orc_comes_into_a_dunadans_company_away_from_a_haven_nor_once_it_decl
     verdict = haven.check(MoveToCompany("Alice", "Shagrat", "One"))
     assert verdict.code == "company-composition" and "declared movement to Moria" in verdict.sentence, verdict
     assert haven.check(JoinCompanies("Alice", "Two", "One")).code == "company-composition"
+
+
+def test_a_company_that_has_moved_is_judged_at_its_site_of_origin_too():
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Shagrat", "Gorbag"], site="Dol Guldur", origin="Moria")   # to a Haven, from Moria
+    setup.set_phase("movement/hazard", "One")
+    with pytest.raises(InputError, match="moving from Moria"):
+        setup.build()
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Shagrat", "Gorbag"], site="Minas Morgul", origin="Dol Guldur")   # Haven to Haven
+    setup.set_phase("movement/hazard", "One")
+    setup.build()

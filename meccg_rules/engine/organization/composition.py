@@ -70,20 +70,27 @@ def away_problem(state: State, characters: list[Instance], holders: tuple[str, .
 def set_up(state: State) -> None:
     """A position set up for an example (the ``position set up`` hook) holds no company away from a Haven that the
     composition rules forbid there: too many characters, a second leader no card on it lets in, or Dúnedain,
-    Dwarves, Elves or Hobbits with Orcs or Trolls (``away_problem``). A moving company is judged at its site; the
-    size, leader and race limits are the rules' own, so the position could not arise in play. Only characters
-    count: an ally is no character (a Cave Troll ally is no Troll in the company)."""
+    Dwarves, Elves or Hobbits with Orcs or Trolls (``away_problem``), a position that could not arise in play. A
+    company that has moved is judged at its new site and at its site of origin, where it declared its movement
+    with these characters (the engine's reading: a set-up describes no character coming into a company on the
+    way). Only characters count: an ally is no character (a Cave Troll ally is no Troll in the company)."""
     for company in state.companies.values():
-        here = state.cards[company.site]
         characters = state.characters(company.id)
-        if stage_wizardhavens.haven_in_play(state, here):
-            continue
-        problem = away_problem(state, characters, (company.id,))
-        if problem:
-            names = ", ".join(state.label(c) for c in characters)
-            raise InputError(f"company {company.id} at {here.card.name} ({names}) cannot be set up so: {problem}; "
-                             "give it other characters (not leaders, or of other races), split it into companies, or "
-                             "set it at a Haven")
+        sites = [company.site] + ([company.origin] if company.moving and company.origin else [])
+        for site in (state.cards[i] for i in sites):
+            problem = "" if stage_wizardhavens.haven_in_play(state, site) else \
+                away_problem(state, characters, (company.id,))
+            if problem:
+                names = ", ".join(state.label(c) for c in characters)
+                where = "at" if site.id == company.site else "moving from"
+                raise InputError(f"company {company.id} {where} {site.card.name} ({names}) cannot be set up so: "
+                                 f"{_cited(problem)}; give it other characters (not leaders, or of other races), "
+                                 "split it into companies, or set it at a Haven")
+
+
+def _cited(problem: str) -> str:
+    """The problem with the rule it breaks named (the size limit's sentence names none: CoE 2.II.3.1)."""
+    return problem if "(CoE" in problem else f"{problem} (CoE 2.II.3.1)"
 
 
 def check_composition(state: State, company: Company, joining: list[Instance]) -> Verdict:
@@ -124,9 +131,7 @@ def leaving_problem(state: State, company: Company, characters: list[Instance], 
     if not stage_wizardhavens.haven_in_play(state, state.cards[company.site]) or _haven(state, site):
         return ""   # away from a Haven already: each way into the company was checked as it came
     problem = away_problem(state, characters, (company.id,))
-    if problem and "(CoE" not in problem:   # the size limit: the rule its sentence does not name
-        problem += " (CoE 2.II.3.1)"
-    return f"{declared}{problem}" if problem else ""
+    return f"{declared}{_cited(problem)}" if problem else ""
 
 
 def _haven(state: State, site: Card) -> bool:
