@@ -30,6 +30,7 @@ from .turn import phases as turn
 from .core import modelled
 from .core.cards import Card, Catalogue, catalogue, fold
 from .core.errors import InputError, a
+from .core.registry import REGISTRY
 from .game import Game
 from .core.state import (
     DISCARD,
@@ -452,6 +453,8 @@ class Setup:
             begin_council(s)
         if phase == start_of_game.DRAFT:
             start_of_game.begin(s, after=self.draft_after)
+        for check in REGISTRY.hooks("position set up"):   # a position the rules forbid (a company's composition)
+            check(s)
         agent_sites.sync(s)   # a face-up agent's site is in play (CoE 4.2.4)
         environments.tap_sites(s)
         s.events.clear()
