@@ -99,7 +99,10 @@ def _sync_face_down(state: State) -> None:
 
 def agent_leaving(state: State, card: Instance, zone: str) -> None:
     """The hook ``moving``: an agent leaving play returns the site cards lying with it to its player's location
-    deck (CoE 4.2.1), before the cards off to the side of it are discarded (g.off.1 is not their rule)."""
+    deck (CoE 4.2.1), before the cards off to the side of it are discarded (g.off.1 is not their rule); not if an
+    earlier answer keeps it in play."""
+    if zone == IN_PLAY:
+        return
     for inst in trail_cards(state, card):
         _to_location_deck(state, inst, f"a site of {state.label(card)}, which leaves play")
 

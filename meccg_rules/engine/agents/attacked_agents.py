@@ -13,8 +13,8 @@ shape combat knows, which reads ``Attack.company`` for everything): a company of
 only character, made as the creature attacks and gone when the attack is over (``stand_down``, when no chain is
 open). So his player is the defending player: he assigns the strike to him if he is untapped, rolls for him, may take
 -3 to stay untapped; the agent's own prowess and body (modified as a character's are) meet the strike; a successful
-strike wounds him and the creature's player rolls his body check (``strikes._body_check``: a character's body check
-is the other player's roll, the player who does not control him, CoE 3.I.1); a failed one eliminates him, and he leaves play out of play (CoE 3.I.2) with his face-up
+strike wounds him and the other player rolls his body check, the creature's player against an opponent's agent
+(``strikes._body_check``: a character's body check is the roll of the player who does not control him, CoE 3.I.1); a failed one eliminates him, and he leaves play out of play (CoE 3.I.2) with his face-up
 site, giving no marshalling points to anyone ("You do not receive marshalling points if the agent is eliminated").
 A failed strike against the creature is followed by its body check, rolled by the player who does not control it
 (CoE 3.I.1): the creature is its player's, so against an opponent's agent the defending player rolls; defeated, the
