@@ -254,8 +254,11 @@ class Check(_Strict):
     #                                         Plague); in place of ``needs``
     tapped_modifier: int = 0                # "body": added to the roll when the character is tapped ("modified by +1
     #                                         if tapped", A Malady Without Healing)
-    rolled_by: Literal["", "card's player"] = ""   # "roll": who rolls; by default the subject's player, here the
-    #                                                player of the card ("you make a roll", A Lie in Your Eyes)
+    rolled_by: Literal["", "card's player", "opponent"] = ""   # "roll": who rolls; by default the subject's
+    #                                                player; "card's player", the player of the card ("you make a
+    #                                                roll", A Lie in Your Eyes); "opponent", the other player than the
+    #                                                card's controller ("your opponent makes a roll", The Balrog the
+    #                                                ally): in a game of three or four, the hazard player of the turn
 
     @model_validator(mode="after")
     def _said_of_its_kind(self) -> Check:
@@ -1670,9 +1673,12 @@ class When(_Strict):
     # assigned (CoE 3.4, 3.i; combat/flow.py emits it); with ``its_own_attack``, the attack the card itself makes ("this
     # attack": Corpse-candle), on whichever company. Its effects act on the attacked company, or with who =
     # "characters" on each of its characters, one action each
+    # "start-of-organization-phase": "during your organization phase", once in each organization phase of the
+    # player controlling the card; the engine's reading, where the text names no moment in it: as the phase begins,
+    # before he organizes (the turn emits it; The Balrog the ally's roll). Its effects act on the card's bearer
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
                    "wounded", "wounded-by-strike", "end-of-movement-hazard-phase", "end-of-opponents-turn",
-                   "attack-begins"]
+                   "attack-begins", "start-of-organization-phase"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
@@ -1692,13 +1698,14 @@ class When(_Strict):
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
         acts_on = {getattr(e, "who", "target") for e in self.effects}
-        ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase")
+        ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase", "start-of-organization-phase")
         if self.event == "end-of-opponents-turn" and acts_on - {"bearer", "at the bearer's site"}:
             raise _refused("effects", "a passive condition at the end of the opponent's turn acts on the card's bearer "
                            "or on the characters at his site: its effects need who = 'bearer' or \"at the bearer's "
                            "site\"")
         if (ending or self.at_haven is not None) and acts_on != {"bearer"}:
-            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
+            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, at the start of the "
+                           "organization phase, or one "
                            "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
                            "who = 'bearer'")
         if (self.any_company or self.moved_to_haven) and self.event != "end-of-movement-hazard-phase":
