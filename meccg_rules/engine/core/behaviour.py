@@ -1350,6 +1350,12 @@ class Condition(_Strict):
                                               # if you are Alatar, Pallando, or Saruman"; the players family)
     stage_points_above: int | None = None     # its player has more stage points than this ("Playable if you have
                                               # more than 6 stage points", Legacy of Smiths; the players family)
+    opponents_ringwraiths: bool = False       # every opponent of its player is a Ringwraith player ("and your
+                                              # opponent is a Ringwraith", The Black Council; the players family)
+    avatar_at_darkhaven: bool = False         # its player's avatar is in play at a Darkhaven ("if your Ringwraith
+                                              # is in a Darkhaven", The Black Council; the players family)
+    more_points_than_opponents: bool = False  # its player has more marshalling points now than each opponent ("you
+                                              # have more marshalling points than your opponent"; end_of_game)
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
     target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")
@@ -1646,7 +1652,8 @@ class Mode(_Strict):
     untargeted_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "in turn",
+                                  ""] = ""
 
 
 Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's option) is defined
@@ -1704,10 +1711,9 @@ class When(_Strict):
                            "or on the characters at his site: its effects need who = 'bearer' or \"at the bearer's "
                            "site\"")
         if (ending or self.at_haven is not None) and acts_on != {"bearer"}:
-            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, at the start of the "
-                           "organization phase, or one "
-                           "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
-                           "who = 'bearer'")
+            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, at the "
+                           "start of the organization phase, or one that asks where the bearer is (at_haven), acts "
+                           "on the card's bearer: its effects need who = 'bearer'")
         if (self.any_company or self.moved_to_haven) and self.event != "end-of-movement-hazard-phase":
             raise _refused("any_company", "any_company and moved_to_haven qualify the end of a movement/hazard phase: "
                            "they go with event = 'end-of-movement-hazard-phase'")
@@ -2108,8 +2114,10 @@ class Behaviour(_Strict):
     # one copy on a given target (an item: on its bearer), "in company": one on the target's company or any of its
     # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
     # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
-    # attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
+    # attack under way has one already), "in turn": one played each turn ("Cannot be duplicated on a given turn", The
+    # Black Council: a copy resolved this turn, wherever it went)
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "in turn",
+                                  ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     # on a site: that site's region and every region next to it are of this type while it is in play, where a site

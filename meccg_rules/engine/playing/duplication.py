@@ -6,7 +6,9 @@ duplicated") says where one copy is the limit: ``"on target"`` (on a given
 character, site, company), ``"in company"`` (on a given company or any of its characters), ``"in game"`` or
 ``"against attack"`` (its effect lasting until the end of the
 attack, a copy still having it is the attack under way's), ``"by player"`` (one in play under a given player's
-control, wherever it is: The Windlord Found Me). A card is a duplicate when a card of
+control, wherever it is: The Windlord Found Me), ``"in turn"`` ("cannot be duplicated on a given turn", The Black
+Council: one copy played each turn, by either player; the engine's reading, as the card goes to a marshalling point
+pile and is never a copy in play: a copy whose play resolved this turn, wherever it went, ``note_resolved``). A card is a duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
 an effect there (a modification that lasts, or a region or site it treats as another type this turn:
 Gloom; CoE 5.1.4). Duplication is checked
@@ -19,6 +21,15 @@ from ..core import behaviour as B
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
+
+
+RESOLVED_THIS_TURN = "resolved this turn"   # Turn.per_turn[(RESOLVED_THIS_TURN, card key)]: a copy one a turn
+
+
+def note_resolved(state: State, card: Card, mode: B.Mode | None) -> None:
+    """A card that cannot be duplicated on a given turn has resolved: no other copy this turn (``"in turn"``)."""
+    if scope(card, mode) == "in turn":
+        state.turn.per_turn[(RESOLVED_THIS_TURN, card.key)] = 1
 
 
 def scope(card: Card, mode: B.Mode | None) -> str:
@@ -36,6 +47,11 @@ def check(state: State, card: Card, target: str, mode: B.Mode | None, player: st
             if (inst.controller or inst.owner) == player and not _about_to_be_discarded(state, inst):
                 return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated by a given player: "
                                       f"{player} has a copy in play.")
+        return Verdict.allow()
+    if where == "in turn":   # one copy a turn, whoever played it (The Black Council)
+        if state.turn.per_turn.get((RESOLVED_THIS_TURN, card.key)):
+            return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated on a given turn: a copy "
+                                  "was played this turn.")
         return Verdict.allow()
     if where == "against attack":  # one copy's effect against a given attack: those last until it ends
         if any(o.until == "end-of-attack" and o.source in state.cards and state.cards[o.source].card.name == card.name
