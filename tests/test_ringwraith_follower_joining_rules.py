@@ -33,7 +33,8 @@ def test_a_black_horse_frees_another_follower_beside_him():
     """His own card frees him: a Black Horse in the company frees one of the others, not him."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Riders", ["Ren the Ringwraith", "Ûvatha the Ringwraith", "Dwar the Ringwraith"], site="Minas Morgul")
+    setup.company("Riders", ["Ren the Ringwraith", "Ûvatha the Ringwraith", "Dwar the Ringwraith"],
+                  site="Minas Morgul")
     setup.follower("Ûvatha the Ringwraith", "Ren the Ringwraith")
     setup.follower("Dwar the Ringwraith", "Ren the Ringwraith")
     setup.give("Ren the Ringwraith", ["Black Horse"])

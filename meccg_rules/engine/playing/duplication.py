@@ -8,7 +8,8 @@ character, site, company), ``"in company"`` (on a given company or any of its ch
 attack, a copy still having it is the attack under way's), ``"by player"`` (one in play under a given player's
 control, wherever it is: The Windlord Found Me), ``"in turn"`` ("cannot be duplicated on a given turn", The Black
 Council: one copy played each turn, by either player; the engine's reading, as the card goes to a marshalling point
-pile and is never a copy in play: a copy whose play resolved this turn, wherever it went, ``note_resolved``). A card is a duplicate when a card of
+pile and is never a copy in play: a copy whose play resolved this turn, wherever it went, ``note_resolved``).
+A card is a duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
 an effect there (a modification that lasts, or a region or site it treats as another type this turn:
 Gloom; CoE 5.1.4). Duplication is checked
