@@ -645,6 +645,16 @@ def test_the_black_council_goes_to_its_players_marshalling_point_pile_once_a_tur
     assert game.check(_council_play(game))
 
 
+def test_a_second_black_council_is_not_declared_in_answer_to_the_first():
+    """Both would resolve this turn: the second copy is refused while the first is declared (g.cbd.1)."""
+    from meccg_rules.engine.core.actions import Pass
+    game = _council()
+    game.apply(_council_play(game))
+    game.apply(Pass("Bob"))
+    refused = game.check(_council_play(game))
+    assert refused.code == "cannot-be-duplicated", refused
+
+
 @pytest.mark.parametrize("change, code", [
     ({"bobs": ("Gorbag", "Shagrat")}, "not-more-points"),            # 3 against 4
     ({"alices": ("The Witch-king", "Perchen")}, "not-more-points"),   # 2 against 2: not more

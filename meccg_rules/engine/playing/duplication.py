@@ -8,7 +8,8 @@ character, site, company), ``"in company"`` (on a given company or any of its ch
 attack, a copy still having it is the attack under way's), ``"by player"`` (one in play under a given player's
 control, wherever it is: The Windlord Found Me), ``"in turn"`` ("cannot be duplicated on a given turn", The Black
 Council: one copy played each turn, by either player; the engine's reading, as the card goes to a marshalling point
-pile and is never a copy in play: a copy whose play resolved this turn, wherever it went, ``note_resolved``).
+pile and is never a copy in play: a copy whose play resolved this turn, wherever it went, ``note_resolved``, or
+one declared in an open chain, which will resolve this turn).
 A card is a duplicate when a card of
 the same name is in play there, or, for a short-event, when one is still having
 an effect there (a modification that lasts, or a region or site it treats as another type this turn:
@@ -50,7 +51,7 @@ def check(state: State, card: Card, target: str, mode: B.Mode | None, player: st
                                       f"{player} has a copy in play.")
         return Verdict.allow()
     if where == "in turn":   # one copy a turn, whoever played it (The Black Council)
-        if state.turn.per_turn.get((RESOLVED_THIS_TURN, card.key)):
+        if state.turn.per_turn.get((RESOLVED_THIS_TURN, card.key)) or _declared(state, card):
             return Verdict.refuse("cannot-be-duplicated", f"{card.name} cannot be duplicated on a given turn: a copy "
                                   "was played this turn.")
         return Verdict.allow()
@@ -86,6 +87,13 @@ def _check_in_company(state: State, card: Card, target: str) -> Verdict:
                 and not _about_to_be_discarded(state, inst):
             return _refuse(state, card, company.id)
     return Verdict.allow()
+
+
+def _declared(state: State, card: Card) -> bool:
+    """Is a copy of ``card`` declared in an open chain (``"in turn"``: it resolves this turn, so a second copy declared
+    in answer to it would be a duplicate; the engine's reading of CoE g.cbd.1's check at the chain's end)?"""
+    return any(e.card in state.cards and state.cards[e.card].card.key == card.key
+               for chain in state.chains for e in chain.entries)
 
 
 def _copies_in_play(state: State, card: Card, on: str | None) -> list[Instance]:
