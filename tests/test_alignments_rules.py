@@ -667,3 +667,17 @@ def test_the_black_council_asks_each_condition_of_its_text(change, code):
     game = _council(**change)
     refused = game.check(_council_play(game))
     assert refused.code == code, refused
+
+
+def test_a_ringwraith_follower_waiting_for_his_ringwraith_is_not_your_ringwraith():
+    """R5, R8: one left under no one's influence at a Darkhaven does not let The Black Council be played."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.alignment("Bob", "Ringwraith")
+    setup.company("Host", ["Dwar the Ringwraith", "Perchen"], site="Minas Morgul")
+    setup.uncontrolled("Dwar the Ringwraith")
+    setup.hand("Alice", ["The Black Council"])
+    setup.set_phase("organization")
+    game = setup.build()
+    refused = game.check(_council_play(game))
+    assert refused.code == "avatar-not-at-darkhaven", refused

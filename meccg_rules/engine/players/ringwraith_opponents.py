@@ -9,10 +9,11 @@ in his own turn:
   the turn's hazard player;
 - ``avatar_at_darkhaven``: its player's avatar is in play (not as a follower) at a Darkhaven, a Ringwraith player's
   or a Balrog player's (CoE glossary, Darkhaven; ``alignments.is_minion_haven``): "your Ringwraith" is his avatar
-  (CoE 2.II.2.1.R5: a Ringwraith follower is not).
+  (CoE 2.II.2.1.R5: a Ringwraith follower is not, nor one waiting for a Ringwraith to control him again, R8).
 """
 from __future__ import annotations
 
+from ..core import modelled
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, State
@@ -32,11 +33,12 @@ def check_opponents_ringwraiths(state: State, card: Card, condition: object, tar
 
 
 def check_avatar_at_darkhaven(state: State, card: Card, condition: object, target: str | None) -> Verdict:
-    """``avatar_at_darkhaven``: its player's avatar, no follower, is in play at a Darkhaven."""
+    """``avatar_at_darkhaven``: its player's avatar, no follower (nor one waiting for a Ringwraith), is in play at a
+    Darkhaven."""
     player = state.resource_player
     for inst in state.cards.values():
         if inst.zone != IN_PLAY or inst.controller != player or not inst.card.fact("avatar") \
-                or inst.follower_of is not None:
+                or modelled.as_follower(inst):   # a Ringwraith follower, or one waiting for a Ringwraith (R5, R8)
             continue
         company = state.company_of(inst.id)
         if company is not None and company.site in state.cards and is_minion_haven(state.cards[company.site].card):
