@@ -97,6 +97,16 @@ def test_a_result_not_above_the_controllers_mind_leaves_him_in_play():
     assert game.state.find("Perchen").zone == IN_PLAY and game.state.find("The Balrog").zone == IN_PLAY
 
 
+def test_a_position_set_up_in_the_organization_phase_starts_at_its_beginning_with_the_roll():
+    """A scenario set up in its controller's organization phase starts as that phase begins (``Setup.build``): the
+    roll is called for first, never passed over."""
+    game = _company("Ringwraith", ["The Balrog"], phase=("organization",))
+    assert len(game.state.chains) == 1 and len(game.state.chains[-1].entries) == 1
+    game.apply(Pass("Alice"))
+    game.apply(Pass("Bob"))
+    assert str(game.to_act()) == "Bob must roll for The Balrog"
+
+
 def test_the_other_players_organization_phase_asks_no_roll():
     game = _company("Ringwraith", ["The Balrog"], phase=("end-of-turn",))
     game.apply(EndPhase("Alice", "end-of-turn"))
