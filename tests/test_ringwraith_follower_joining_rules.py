@@ -106,3 +106,19 @@ def test_waiting_in_another_company_he_joins_his_players_ringwraith_there():
     game.apply(MoveToCompany("Alice", "Ûvatha the Ringwraith", "Host"))
     s = game.state
     assert s.find("Ûvatha the Ringwraith").follower_of == s.find("Ren the Ringwraith").id
+
+
+def test_he_counts_among_the_followers_the_witch_king_brings_in():
+    """The Witch-king brings in up to two Ringwraith followers ("these followers"): Ûvatha, though his own card
+    frees him of influence, is one of them, so a third is refused as any character (R4)."""
+    from meccg_rules.engine.organization.actions import PlayCharacter
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["The Witch-king", "Ûvatha the Ringwraith", "Dwar the Ringwraith"], site="Minas Morgul")
+    setup.follower("Ûvatha the Ringwraith", "The Witch-king")
+    setup.follower("Dwar the Ringwraith", "The Witch-king")
+    setup.hand("Alice", ["Ren the Ringwraith"])
+    setup.set_phase("organization")
+    game = setup.build()
+    refused = game.check(PlayCharacter("Alice", "Ren the Ringwraith", follower_of="The Witch-king"))
+    assert refused.code == "ringwraith-follower-not-allowed", refused

@@ -187,14 +187,16 @@ def check_otherwise(state: State, controller: Instance, inst: Instance, home: Ca
     (``own_followers``: The Witch-king's "You may bring these followers into play during separate organization
     phases"; the engine's reading: that play is the character play of the turn, so one organization phase each;
     "these followers" are those he controls with no influence, so only while his company holds fewer Ringwraith
-    followers than his card names), in the organization phase; then R4's site condition (``check_played``).
+    followers than his card names, one whose own card frees him of influence counted too, Ûvatha the Ringwraith,
+    as he too is brought in by that ability), in the organization phase; then R4's site condition (``check_played``).
     Without one he is refused, unless a card of his player has such a clause not modelled (refused as not modelled
     there). R4 makes a Ringwraith follower
     only by playing one: the engine's reading, one in play (his player's Ringwraith, or a follower already) is never
     made one by moving him under another character: an ability letting him join another Ringwraith's company
     (Ûvatha the Ringwraith) moves him into that company instead (``joining_ringwraith``)."""
     if inst.zone != IN_PLAY:
-        had = len(_followers_in(state, controller.company)) if controller.company else 0
+        had = sum(1 for c in state.characters(controller.company) if is_ringwraith_follower(c)) \
+            if controller.company else 0   # all of them: one his own card frees of influence came in so too
         allowed = own_followers(controller) > had and state.phase == "organization"
         return check_played(state, controller.controller or "", controller, inst, allowed, home)
     return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} is in play: a Ringwraith avatar "
