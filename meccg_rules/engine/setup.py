@@ -27,7 +27,7 @@ from .hazards import hazard_limit as hazards
 from .organization import card_sites, lent_sites, movement, movement_limits
 from .start_of_game import character_draft as start_of_game
 from .turn import phases as turn
-from .core import modelled
+from .core import events, modelled
 from .core.cards import Card, Catalogue, catalogue, fold
 from .core.errors import InputError, a
 from .core.registry import REGISTRY
@@ -461,4 +461,9 @@ class Setup:
         game = Game(s)
         if phase == "end-of-turn":   # an example set up in the phase starts at its beginning (automatic_ring_tests)
             automatic_ring_tests.begin(game)
+        if phase == "organization":   # so does one set up in the organization phase: what a card's passive condition
+            s.emit("start-of-organization-phase", player=s.resource_player)   # does as it begins (The Balrog ally)
+            events.dispatch(game)
+            if s.triggered:
+                events.follow_up(game)
         return game

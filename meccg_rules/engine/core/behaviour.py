@@ -257,8 +257,11 @@ class Check(_Strict):
     #                                         Plague); in place of ``needs``
     tapped_modifier: int = 0                # "body": added to the roll when the character is tapped ("modified by +1
     #                                         if tapped", A Malady Without Healing)
-    rolled_by: Literal["", "card's player"] = ""   # "roll": who rolls; by default the subject's player, here the
-    #                                                player of the card ("you make a roll", A Lie in Your Eyes)
+    rolled_by: Literal["", "card's player", "opponent"] = ""   # "roll": who rolls; by default the subject's
+    #                                                player; "card's player", the player of the card ("you make a
+    #                                                roll", A Lie in Your Eyes); "opponent", the other player than the
+    #                                                card's controller ("your opponent makes a roll", The Balrog the
+    #                                                ally): in a game of three or four, the hazard player of the turn
 
     @model_validator(mode="after")
     def _said_of_its_kind(self) -> Check:
@@ -1379,6 +1382,12 @@ class Condition(_Strict):
                                               # are not Alatar", Shameful Deeds; the players family)
     stage_points_above: int | None = None     # its player has more stage points than this ("Playable if you have
                                               # more than 6 stage points", Legacy of Smiths; the players family)
+    opponents_ringwraiths: bool = False       # every opponent of its player is a Ringwraith player ("and your
+                                              # opponent is a Ringwraith", The Black Council; the players family)
+    avatar_at_darkhaven: bool = False         # its player's avatar is in play at a Darkhaven ("if your Ringwraith
+                                              # is in a Darkhaven", The Black Council; the players family)
+    more_points_than_opponents: bool = False  # its player has more marshalling points now than each opponent ("you
+                                              # have more marshalling points than your opponent"; end_of_game)
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
     target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")
@@ -1680,7 +1689,7 @@ class Mode(_Strict):
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
     cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "at site",
-                                  ""] = ""
+                                  "in turn", ""] = ""
 
 
 Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's option) is defined
@@ -1708,9 +1717,12 @@ class When(_Strict):
     # assigned (CoE 3.4, 3.i; combat/flow.py emits it); with ``its_own_attack``, the attack the card itself makes ("this
     # attack": Corpse-candle), on whichever company. Its effects act on the attacked company, or with who =
     # "characters" on each of its characters, one action each
+    # "start-of-organization-phase": "during your organization phase", once in each organization phase of the
+    # player controlling the card; the engine's reading, where the text names no moment in it: as the phase begins,
+    # before he organizes (the turn emits it; The Balrog the ally's roll). Its effects act on the card's bearer
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
                    "wounded", "wounded-by-strike", "end-of-movement-hazard-phase", "end-of-opponents-turn",
-                   "attack-begins"]
+                   "attack-begins", "start-of-organization-phase"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
@@ -1730,15 +1742,15 @@ class When(_Strict):
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
         acts_on = {getattr(e, "who", "target") for e in self.effects}
-        ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase")
+        ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase", "start-of-organization-phase")
         if self.event == "end-of-opponents-turn" and acts_on - {"bearer", "at the bearer's site"}:
             raise _refused("effects", "a passive condition at the end of the opponent's turn acts on the card's bearer "
                            "or on the characters at his site: its effects need who = 'bearer' or \"at the bearer's "
                            "site\"")
         if (ending or self.at_haven is not None) and acts_on != {"bearer"}:
-            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
-                           "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
-                           "who = 'bearer'")
+            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, at the "
+                           "start of the organization phase, or one that asks where the bearer is (at_haven), acts "
+                           "on the card's bearer: its effects need who = 'bearer'")
         if (self.any_company or self.moved_to_haven) and self.event != "end-of-movement-hazard-phase":
             raise _refused("any_company", "any_company and moved_to_haven qualify the end of a movement/hazard phase: "
                            "they go with event = 'end-of-movement-hazard-phase'")
@@ -2154,9 +2166,10 @@ class Behaviour(_Strict):
     # one copy on a given target (an item: on its bearer), "in company": one on the target's company or any of its
     # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
     # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
-    # attack under way has one already)
+    # attack under way has one already), "in turn": one played each turn ("Cannot be duplicated on a given turn", The
+    # Black Council: a copy resolved this turn, wherever it went)
     cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "at site",
-                                  ""] = ""
+                                  "in turn", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     # on a site: that site's region and every region next to it are of this type while it is in play, where a site

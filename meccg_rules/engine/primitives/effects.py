@@ -378,6 +378,8 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
     if inst is None or not (_in_play(inst) or _kept_target(s, entry, inst)):
         return True
     if entry.roll is None:
+        if effect.rolled_by == "opponent":   # "your opponent makes a roll": the other player than its controller
+            return game.wait_for_roll(entry, _opponent(s, entry), source_name(game, entry))
         if effect.rolled_by:   # "you make a roll": the card's player, for his card
             return game.wait_for_roll(entry, entry.player, source_name(game, entry))
         return game.wait_for_roll(entry, inst.owner, f"{_name(game, subject)}'s roll for {source_name(game, entry)}")
@@ -385,8 +387,10 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
     if effect.above_mind_plus is not None:   # "greater than the character's mind plus 6" (A Lie in Your Eyes)
         bar = values.mind(s, inst) + effect.above_mind_plus
         above = total > bar
-        s.log.append(f"{_name(game, subject)}: {total} (roll) {'is' if above else 'is not'} greater than his mind "
-                     f"plus {effect.above_mind_plus} ({bar})")
+        plus = f" plus {effect.above_mind_plus}" if effect.above_mind_plus else ""   # (The Balrog: his mind alone)
+        rolled = f"{entry.roll} (roll) {effect.modifier:+d} = {total}" if effect.modifier else f"{total} (roll)"
+        s.log.append(f"{_name(game, subject)}: {rolled} {'is' if above else 'is not'} greater than his mind{plus} "
+                     f"({bar})")
         run_on(game, entry, subject, effect.on_pass if above else effect.on_fail)
         return True
     if effect.above_body:   # "If the result is greater than the character's body" (Plague)
@@ -403,7 +407,8 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
         general = answers[0](s, inst.controller or inst.owner)
         s.log.append(f"{_name(game, subject)}: {entry.roll} (roll) +{general} (unused general influence)")
         total += general
-    roller = f"{entry.player} (for {source_name(game, entry)})" if effect.rolled_by else _name(game, subject)
+    roller = f"{_opponent(s, entry) if effect.rolled_by == 'opponent' else entry.player} " \
+        f"(for {source_name(game, entry)})" if effect.rolled_by else _name(game, subject)
     if effect.needs is not None and total < effect.needs:
         s.log.append(f"{roller} rolled {total}, less than {effect.needs}")
         run_on(game, entry, subject, effect.on_fail)
@@ -411,6 +416,15 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
         s.log.append(f"{roller} rolled {total}, at least {effect.needs}")
         run_on(game, entry, subject, effect.on_pass)
     return True
+
+
+def _opponent(s: State, entry: Declared) -> str:
+    """The opponent of the controller of the card whose check it is: the other player in a game of two; in one of
+    three or four, the hazard player of the turn (the engine's reading: the card acts in its controller's turn)."""
+    source = s.cards.get(entry.card)
+    controller = (source.controller or source.owner) if source is not None else entry.player
+    others = [p for p in s.players if p != controller]
+    return others[0] if len(others) == 1 else s.hazard_player
 
 
 def _kept_target(s: State, entry: Declared, inst: Instance) -> bool:
