@@ -99,3 +99,59 @@ def test_revealed_the_current_site_turns_face_up_in_play_and_the_earlier_ones_go
     assert edhil.zone == IN_PLAY and edhil.agent_of == anarin.id   # the same card, face-up (CoE 4.2)
     assert dale.zone == LOCATION_DECK and lying_with(game, "Anarin") == []   # only checked (CoE 4.2.1)
     assert [i.name for i in s.in_zone(LOCATION_DECK, "Bob")] == ["Dimrill Dale"]
+
+
+def _scenario(text: str):
+    from meccg_rules.language.execute import run_block
+    from meccg_rules.language.scenario import parse_block
+    return run_block(parse_block(text, "test.md", 1))
+
+
+RESCUE = """Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
+  Bob's agent Anarin is face-down at Moria.
+  Bob holds Giant Spiders, Flies and Spiders.
+  Bob's location deck holds Dimrill Dale.
+  It is the movement/hazard phase of Fellowship.
+Play
+  Bob moves the agent Anarin to Dimrill Dale.
+  Bob plays Giant Spiders keyed to Wilderness.
+  Both players pass.
+  Alice assigns a strike to Legolas.
+  Alice assigns a strike to Gimli.
+  Alice resolves Legolas's strike.
+Expect
+  Dimrill Dale is off to the side with Anarin.
+  Bob cannot play Flies and Spiders on Legolas: no rescue site is available for that character.
+  Alice must roll for Legolas's strike.
+"""
+
+
+def test_a_site_lying_with_a_face_down_agent_cannot_be_a_host_s_rescue_site():
+    """A site card lying with a face-down agent is out of its player's location deck (CoE 4.1), and a hazard host is
+    played only if its rescue site can come from that deck (CoE 3.III.2): Bob's only Dimrill Dale lies with Anarin."""
+    _scenario(RESCUE)
+
+
+def test_a_second_copy_in_the_location_deck_may_be_the_rescue_site():
+    _scenario("""Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
+  Bob's agent Anarin is face-down at Moria.
+  Bob holds Giant Spiders, Flies and Spiders.
+  Bob's location deck holds Dimrill Dale, a second Dimrill Dale.
+  It is the movement/hazard phase of Fellowship.
+Play
+  Bob moves the agent Anarin to Dimrill Dale.
+  Bob plays Giant Spiders keyed to Wilderness.
+  Both players pass.
+  Alice assigns a strike to Legolas.
+  Alice assigns a strike to Gimli.
+  Alice resolves Legolas's strike.
+Expect
+  Bob can play Flies and Spiders on Legolas.
+  Alice must roll for Legolas's strike.
+""")
