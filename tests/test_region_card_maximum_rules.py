@@ -6,7 +6,6 @@ modelled: his skills replaced (a ``skills become`` static), his player's general
 item he bears in use (``bearer_uses_no_items``); Radagast's own extra draws for each Wilderness of his company's site
 path, and none from A Short Rest for a movement with no site path."""
 from meccg_rules.engine.core.actions import Pass
-from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.movement_hazard import drawing
 from meccg_rules.engine.organization.actions import DeclareMovement
 from meccg_rules.engine.players.alignments import general_influence
@@ -99,10 +98,9 @@ def test_his_players_general_influence_is_the_cards():
     assert general_influence(radagast(card=False).state, "Alice", 20) == 22
 
 
-def test_his_prowess_is_not_modelled_yet():
+def test_his_prowess_is_the_cards():   # the rest of what he adopts: tests/test_adopted_attributes_rules.py
     game = radagast()
-    with pytest.raises(NotModelledError, match="adopts its prowess"):
-        values.prowess(game.state, game.state.find("Radagast"))
+    assert values.prowess(game.state, game.state.find("Radagast")) == 3
 
 
 def test_radagast_draws_one_more_for_each_wilderness_and_none_with_no_site_path():

@@ -2113,6 +2113,9 @@ class Facts(_Strict):
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
                                               # The One Ring's "+5 prowess")
+    corruption_points: int | None = None     # the corruption points it gives (0: a card whose printed corruption
+    corruption_check_modifier: int = 0       # is a corruption modifier, which the import reads as points: Winged
+                                              # Change-master's -2, which Radagast adopts)
     body_bonus: int = 0                      # an item's body bonus its erratum gives (Dwarven Ring of Thélor's
                                               # Tribe: "+2(4)/+1", CRF 22; the data prints none)
     marshalling_points: int | None = None    # points printed in parentheses, "(2)", which the import leaves unread

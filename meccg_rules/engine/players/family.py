@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (alignments, balrog_opponents, cards_barred_to_their_player, companies_closed_to_followers,
+from . import (adopted_attributes, alignments, balrog_opponents, cards_barred_to_their_player, companies_closed_to_followers,
                covert_and_overt, discard_piles, forced_site_versions, haven_actions, havens, home_site_avatars,
                mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars, ringwraith_followers,
                ringwraith_modes, ringwraith_opponents, sacrificed_avatars, specific, stage, stage_wizardhavens,
@@ -45,10 +45,11 @@ FAMILY = Family(
                "allies and Ringwraith followers in the company": companies_closed_to_followers.select},
     effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar,
              RingwraithRegionMovement: ringwraith_modes.region_movement},
-    modifiers={"attack prowess": (optional_rules.visited,), "prowess": (mode_attributes.prowess,),
-               "body": (mode_attributes.body,),
-               "direct influence": (mode_attributes.direct_influence,),
-               "corruption check": (alignments.corruption_check,),
+    modifiers={"attack prowess": (optional_rules.visited,),
+               "prowess": (mode_attributes.prowess, adopted_attributes.prowess),
+               "body": (mode_attributes.body, adopted_attributes.body),
+               "direct influence": (mode_attributes.direct_influence, adopted_attributes.direct_influence),
+               "corruption check": (alignments.corruption_check, adopted_attributes.corruption_check),
                "may be played against": (alignments.check_hazard_against,),
                "haven actions": (haven_actions.check,),
                "may move to": (alignments.site_version, forced_site_versions.check_move, covert_and_overt.check_move),

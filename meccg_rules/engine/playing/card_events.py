@@ -15,7 +15,7 @@ from ..primitives import values
 from ..combat import timing as combat_timing, company_combat, named_creatures
 from . import barred_magic, duplication, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
-from ..players import multi_player
+from ..players import adopted_attributes, multi_player
 from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.behaviour import Attack, CopyAutomaticAttacks, Mode, StatedOutcome, TurnOnController, walk
@@ -343,9 +343,10 @@ def resolve_event(game: Game, entry: Declared) -> bool:
     if s.cards[inst.id].zone == CHAIN:
         said = entry.data.get("stays_in_play")   # an effect's word on it (False: To Get You Away taking no one)
         if said or (said is None and stays_in_play(inst.card)):
-            s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
-            s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
-                                                                  else ""))
+            adopted_attributes.return_to_hand(s, inst)   # another Shapeshifter of his goes back (its text)
+            on = entry.target or adopted_attributes.placed_on(s, inst)   # "Place this card on Radagast"
+            s.move(inst.id, IN_PLAY, attached_to=on or None)
+            s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(on)}" if on else ""))
             ahunt.on_play(game, inst)
         elif changed_nothing(s, entry):
             s.move(inst.id, HAND)
