@@ -27,15 +27,16 @@ def radagast(on=(), hand=(), company=("Radagast",), items=()):
     return game
 
 
-def play(game, card="Winged Change-master"):
-    game.apply(PlayEvent("Alice", card))
+def play(game, card="Winged Change-master", target=None):
+    game.apply(PlayEvent("Alice", card, target))
     game.apply(Pass("Bob"))
     game.apply(Pass("Alice"))
 
 
 def test_played_while_radagast_is_in_play_it_goes_on_him():
     game = radagast(hand=["Winged Change-master"])
-    play(game)
+    assert game.check(PlayEvent("Alice", "Winged Change-master")).code == "avatar-in-play"   # not on its own then
+    play(game, target="Radagast")
     card = game.state.find("Winged Change-master")
     assert card.zone == IN_PLAY and card.attached_to == game.state.find("Radagast").id
     assert values.skills(game.state, game.state.find("Radagast")) == ("Scout", "Diplomat")
@@ -80,7 +81,7 @@ def test_another_shapeshifter_played_sends_it_back_to_hand():
     game = radagast(on=["Winged Change-master"], hand=["a second Winged Change-master"])
     first = next(i for i in game.state.cards.values() if i.name == "Winged Change-master" and i.zone == IN_PLAY)
     second = next(i for i in game.state.cards.values() if i.name == "Winged Change-master" and i.zone == HAND)
-    game.apply(PlayEvent("Alice", second.id))
+    game.apply(PlayEvent("Alice", second.id, "Radagast"))
     game.apply(Pass("Bob"))
     game.apply(Pass("Alice"))
     assert game.state.cards[first.id].zone == HAND

@@ -1,12 +1,10 @@
 """A Fallen-wizard's Stage card placed on his avatar, whose attributes he adopts (Winged Change-master; CoE 2.2.F1 for
 the avatar a specific card names).
 
-Three pieces of a card's entry, all read here:
+"Place this card on Radagast if he is in play" is played as Grey Embassy's "on Gandalf": on him while he is in play,
+on its own only while he is not (the condition ``specific_avatar_away``, ``specific.py``). Two pieces of a card's
+entry are read here:
 
-- ``placed_on_avatar``: "Place this card on <avatar> if he is in play". As the card resolves it comes into play on
-  its player's avatar it is specific to, if that avatar is in play; if not, it comes into play on its own, as any
-  permanent-event that names no target (the engine's reading: the text places it as it is played and says nothing
-  of an avatar coming into play afterwards, so it stays where it came into play).
 - ``bearer_adopts_attributes``: "adopting the given attributes". While the card is on a character he has its
   printed prowess, body and direct influence, and its printed corruption modifier, in place of his own: the
   ``prowess``, ``body``, ``direct influence`` and ``corruption check`` queries add the difference, so every other
@@ -24,17 +22,6 @@ from ..core.state import HAND, IN_PLAY, Instance, State
 # the attribute a query asks, and the card fact holding it (the printed value the bearer adopts)
 ADOPTED = {"prowess": "prowess", "body": "body", "direct influence": "direct_influence",
            "corruption check": "corruption_check_modifier"}
-
-
-def placed_on(state: State, card: Instance) -> str | None:
-    """The avatar a card resolving now is placed on (``placed_on_avatar``): its player's avatar it is specific to,
-    in play; None if the card says nothing of it or he is not in play."""
-    if not card.card.trait("placed_on_avatar"):
-        return None
-    avatar = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == card.controller
-                   and i.card.is_character and i.card.fact("avatar")
-                   and i.card.name == card.card.fact("specific")), None)
-    return avatar.id if avatar is not None else None
 
 
 def returned_by(state: State, card: Instance) -> list[Instance]:

@@ -30,9 +30,6 @@ class Keys(CardKeys):
     # attributes"): prowess, body, direct influence, corruption modifier (``adopted_attributes``), and his player's
     # general influence (``alignments.general_influence``)
     bearer_adopts_attributes: bool = False
-    # "Place this card on <avatar> if he is in play": it comes into play on the avatar it is specific to, if he is in
-    # play, as it resolves (``adopted_attributes.placed_on``)
-    placed_on_avatar: bool = False
     # "Return this card to your hand: when you play another <keyword> card": it goes back to its player's hand as
     # another card of his with that keyword resolves (Winged Change-master, a Shapeshifter; ``adopted_attributes``)
     returns_when_played: str = ""

@@ -344,9 +344,9 @@ def resolve_event(game: Game, entry: Declared) -> bool:
         said = entry.data.get("stays_in_play")   # an effect's word on it (False: To Get You Away taking no one)
         if said or (said is None and stays_in_play(inst.card)):
             adopted_attributes.return_to_hand(s, inst)   # another Shapeshifter of his goes back (its text)
-            on = entry.target or adopted_attributes.placed_on(s, inst)   # "Place this card on Radagast"
-            s.move(inst.id, IN_PLAY, attached_to=on or None)
-            s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(on)}" if on else ""))
+            s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
+            s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
+                                                                  else ""))
             ahunt.on_play(game, inst)
         elif changed_nothing(s, entry):
             s.move(inst.id, HAND)
