@@ -174,12 +174,46 @@ def test_a_short_rest_gives_no_card_to_a_movement_with_no_site_path(via):
     assert drawing.extra(game.state, company) == 0
 
 
-def test_a_site_path_left_for_later_is_not_modelled_for_him():
-    game = radagast()
-    verdict = game.check(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
-    assert verdict.code == "not-modelled" and "left for later" in verdict.sentence
-    bare = radagast(card=False)
-    assert bare.check(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
+def later(game):
+    game.apply(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    return game
+
+
+def test_freed_when_declared_his_path_left_for_later_may_be_of_five_regions():
+    """The engine's reading: a path of any length, legal when declared, is named as his movement/hazard phase
+    begins; he then has no site path, as with the regions named at once."""
+    game = later(radagast())
+    game.apply(BeginMovementHazard("Alice", "Wings", FIVE))
+    company = game.state.companies["Wings"]
+    assert company.movement == "region" and company.site_path == ()
+    assert game.state.cards[company.site].name == "Beorn’s House"
+
+
+def test_not_freed_when_declared_his_path_left_for_later_is_of_four_regions_at_most():
+    game = later(radagast(others=["Faramir"]))
+    assert game.check(BeginMovementHazard("Alice", "Wings", FIVE)).code == "illegal-movement"
+    assert game.check(BeginMovementHazard("Alice", "Wings", ("Rhudaur", "High Pass", "Anduin Vales")))
+
+
+def test_freed_only_after_it_was_declared_his_path_left_for_later_is_of_four_regions_at_most():
+    """The path must have been legal when the movement was declared (CoE 2.IV.ii): Faramir leaving him afterwards
+    frees him too late."""
+    from meccg_rules.engine.organization.actions import FormCompany
+    game = radagast(others=["Faramir"])
+    game.apply(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
+    game.apply(FormCompany("Alice", "Rangers", ("Faramir",)))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    assert [c.name for c in game.state.characters("Wings")] == ["Radagast"]
+    assert game.check(BeginMovementHazard("Alice", "Wings", FIVE)).code == "illegal-movement"
+
+
+def test_freed_when_declared_the_named_path_is_still_checked_as_region_movement():
+    game = later(radagast())
+    assert game.check(BeginMovementHazard("Alice", "Wings", ("Rhudaur", "Redhorn Gate", "Anduin Vales"))).code \
+        == "illegal-movement"
 
 
 def test_a_skill_an_item_gives_is_not_his_while_he_uses_no_item():
