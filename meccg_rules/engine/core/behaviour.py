@@ -1382,6 +1382,10 @@ class Condition(_Strict):
                                               # are not Alatar", Shameful Deeds; the players family)
     stage_points_above: int | None = None     # its player has more stage points than this ("Playable if you have
                                               # more than 6 stage points", Legacy of Smiths; the players family)
+    factions_at_least: int | None = None      # its player has at least this many factions, characters in play,
+    characters_at_least: int | None = None    # protected Wizardhavens in play ("have at least: ... two protected
+    protected_wizardhavens_at_least: int | None = None   # Wizardhavens, 4 factions, and 6 characters", Await the
+                                              # Onset; the players family, stage_thresholds.py)
     opponents_ringwraiths: bool = False       # every opponent of its player is a Ringwraith player ("and your
                                               # opponent is a Ringwraith", The Black Council; the players family)
     avatar_at_darkhaven: bool = False         # its player's avatar is in play at a Darkhaven ("if your Ringwraith

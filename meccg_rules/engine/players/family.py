@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (adopted_attributes, alignments, balrog_opponents, cards_barred_to_their_player, companies_closed_to_followers,
-               covert_and_overt, discard_piles, forced_site_versions, haven_actions, havens, home_site_avatars,
-               mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars, ringwraith_followers,
-               ringwraith_modes, ringwraith_opponents, sacrificed_avatars, specific, stage, stage_wizardhavens,
-               wizard_opponents)
+from . import (adopted_attributes, alignments, balrog_opponents, cards_barred_to_their_player,
+               companies_closed_to_followers, covert_and_overt, discard_piles, forced_site_versions, haven_actions,
+               havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars,
+               ringwraith_followers, ringwraith_modes, ringwraith_opponents, sacrificed_avatars, specific, stage,
+               stage_thresholds, stage_wizardhavens, wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -26,6 +26,9 @@ FAMILY = Family(
                 "player_is_not": specific.check_player_is_not,
                 "specific_avatar_away": specific.check_avatar_away,
                 "stage_points_above": stage.check_stage_points_above,
+                "factions_at_least": stage_thresholds.check_factions,
+                "characters_at_least": stage_thresholds.check_characters,
+                "protected_wizardhavens_at_least": stage_thresholds.check_protected_wizardhavens,
                 "same_location_deck": alignments.check_same_location_deck,
                 "own_wizardhaven": alignments.check_own_wizardhaven,
                 "own_site": stage_wizardhavens.check_own_site,
