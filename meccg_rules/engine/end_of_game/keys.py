@@ -21,6 +21,8 @@ class FullPoints(CardKeys):
     #                                         items", Oromë's Warders)
     races: tuple[str, ...] = ()             # only a card of one of these races ("Your Elf factions", "your unique
     #                                         Dragon factions")
+    except_races: tuple[str, ...] = ()      # not a card of one of these races ("Your unique factions that are
+    #                                         neither Man, Dwarf, Dúnadan, Hobbit, Orc, nor Troll", Radagast)
     unique: bool = False                    # only a unique card ("Your unique factions", Gatherer of Loyalties)
     alignment: str = ""                     # only a card of this printed alignment ("your unique hero factions")
     with_prowess: bool = False              # only a card with a prowess attribute ("Your allies with a prowess

@@ -228,8 +228,8 @@ def changes_of(card: Card) -> tuple[FullPoints, ...]:
 
 
 def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool:
-    """Is the card one of those the change names: of its kinds, keywords, races, alignment, unique or with a
-    prowess attribute as it asks, while ``player`` counts as the Fallen-wizard it names (``player_is``)?"""
+    """Is the card one of those the change names: of its kinds, keywords, races (or none of ``except_races``),
+    alignment, unique or with a prowess attribute as it asks, while ``player`` counts as the Fallen-wizard it names (``player_is``)?"""
     card = inst.card
     keywords = set(card.fact("keywords") or ())
     ring = is_ring(card)
@@ -239,6 +239,7 @@ def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool
             and (full.rings != "only" or ring) and (full.rings != "none" or not ring)
             and (not full.keywords or bool(keywords & set(full.keywords)))
             and (not full.races or card.fact("race") in full.races)
+            and card.fact("race") not in full.except_races
             and (not full.unique or bool(card.fact("unique")))
             and (not full.alignment or card.alignment == full.alignment)
             and (not full.with_prowess or card.fact("prowess") is not None)
