@@ -129,3 +129,134 @@ def test_gandalf_taps_to_test_a_gold_ring_in_his_company_only():
     setup.set_phase("organization")
     game = setup.build()
     assert not game.check(UseAbility("Alice", "Gandalf", "test", "Precious Gold Ring"))
+
+
+def _run(text):
+    from meccg_rules.language.execute import run_block
+    from meccg_rules.language.scenario import parse_block
+    return run_block(parse_block(text, "test.md", 1))
+
+
+FALLEN_ALATAR = """Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Alice is a Fallen-wizard player.
+  Alice's declared Fallen-wizard is Alatar.
+  Company Grey stays at {haven}: Alatar.
+  Company Fellowship has moved from Lórien to Moria via Wold & Foothills, Redhorn Gate: Legolas, Gimli.
+  Bob holds Orc-patrol.
+  It is the movement/hazard phase of Fellowship.
+Play
+  Bob plays Orc-patrol keyed to Wilderness.
+  Both players pass.
+"""
+
+JOINED = """  Alice uses Alatar to join the company.
+  Both players pass.
+  Alice assigns a strike to Legolas.
+  Alice assigns a strike to Gimli.
+  Alice resolves Alatar's strike.
+  Alice takes -3 for Alatar to stay untapped.
+  Alice rolls 8 for Alatar's strike.
+  Alice resolves Legolas's strike.
+  Alice rolls 8 for Legolas's strike.
+  Alice resolves Gimli's strike.
+  Alice rolls 8 for Gimli's strike.
+  Both players pass.
+Expect
+  Alice must roll for Alatar's corruption check.
+  Alatar is tapped.
+"""
+
+
+def test_fallen_alatar_joins_from_his_wizardhaven_and_taps_before_his_check():
+    """"If at one of his Wizardhavens ...": from Isengard he joins; once the creature is done he taps (if untapped)
+    and then makes his check, in the printed order (the hero Alatar's erratum puts the check first)."""
+    game = _run(FALLEN_ALATAR.format(haven="Isengard") + JOINED)
+    alatar = game.state.find("Alatar")
+    assert alatar.card.id == "WH-1" and game.state.company_of(alatar.id).id == "Fellowship"
+
+
+def test_fallen_alatar_does_not_join_from_a_haven_that_is_no_wizardhaven_of_his():
+    """Lórien is a Haven (the hero Alatar would join from it) but no Wizardhaven: he stays."""
+    _run(FALLEN_ALATAR.format(haven="Lórien") + "Expect\n  Alice cannot use Alatar to join the company: the "
+         "character is not at one of his player's Wizardhavens.\n")
+
+
+SLAYER = """Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Alice is a Fallen-wizard player.
+  Alice's declared Fallen-wizard is Alatar.
+  Company Grey stays at Isengard: Alatar.
+  Company Fellowship has moved from Lórien to Lake-town: Aragorn II, Legolas.
+  Bob holds Slayer.
+  It is the movement/hazard phase of Fellowship.
+Play
+  Bob plays Slayer keyed to Border-hold.
+  Both players pass.
+  Alice uses Alatar to join the company.
+  Both players pass.
+  Alice resolves Alatar's strike.
+  Alice takes -3 for Alatar to stay untapped.
+  Alice rolls 12 for Alatar's strike.
+"""
+
+
+def test_fallen_alatar_waits_for_all_the_creatures_attacks():
+    """"Following all of the creature's attacks": after Slayer's first attack nothing yet; after its second (its
+    strike Alatar's again, one character for both), he taps and makes his check."""
+    game = _run(SLAYER + "Expect\n  Fellowship is facing Slayer's second attack.\n  Alatar is untapped.\n")
+    assert not any("corruption check after" in line for line in game.state.log)
+    _run(SLAYER + "  Bob assigns a strike to Alatar.\n  Alice resolves Alatar's strike.\n"
+         "  Alice takes -3 for Alatar to stay untapped.\n"
+         "  Alice rolls 12 for Alatar's strike.\n  Both players pass.\n"
+         "Expect\n  Alice must roll for Alatar's corruption check.\n  Alatar is tapped.\n")
+
+
+def test_fallen_alatars_kill_points_and_detainment_clauses_are_refused():
+    """His full kill points and his detainment attacks made normal are not modelled yet (they wait for another
+    branch's pieces): counting his points, or a detainment attack on his company, is refused."""
+    from meccg_rules.engine.core.errors import NotModelledError
+    from meccg_rules.engine.end_of_game.scoring import tally
+
+    def game(in_play):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Fallen-wizard")
+        setup.company("Travellers", ["Legolas"] + (["Alatar"] if in_play else []), site="Isengard")
+        setup.mp_pile("Alice", ["Orc-patrol"], played_by="Bob")
+        setup.set_phase("organization")
+        built = setup.build()
+        built.state.fallen_wizards["Alice"] = "Alatar"
+        return built
+
+    with pytest.raises(NotModelledError, match="full kill points"):
+        tally(game(True).state, "Alice")
+    assert tally(game(False).state, "Alice")["kill"] == 1   # not in play: CoE 10.F1's one point, nothing refused
+    assert tally(_fallen_wizard("Alatar").state, "Alice")["faction"] == 4   # no defeated hazard: nothing refused
+
+
+GALADHRIM = """Setup
+  Alice is the resource player.
+  Bob is the hazard player.
+  Alice is a Fallen-wizard player.
+  Alice's declared Fallen-wizard is Alatar.
+  Company Grey stays at Isengard: Alatar.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
+  Bob holds {creature}.
+  It is the movement/hazard phase of Fellowship.
+Play
+  Bob plays {creature} keyed to {key}.
+  Both players pass.
+Expect
+  Fellowship is facing {creature}.
+"""
+
+
+def test_fallen_alatar_refuses_a_detainment_attack_on_his_players_companies_not_another():
+    """Galadhrim's attack is detainment against a hero company (a Fallen-wizard's without Orcs or Trolls): with
+    Alatar in play its being made normal above seven stage points is refused as not modelled; Orc-patrol's is not
+    detainment and goes on."""
+    with pytest.raises(Exception, match="not modelled: Alatar: .* detainment attacks"):
+        _run(GALADHRIM.format(creature="Galadhrim", key="Wold & Foothills"))
+    _run(GALADHRIM.format(creature="Orc-patrol", key="Wilderness"))

@@ -180,6 +180,8 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
+    if defeated_hazard(inst):   # a card of his in play whose text changes these, not modelled: said so
+        modelled.refuse_of_player(state, "kill points", player)
     if not inst.killed_by:
         if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
                                    for i in state.cards.values()):
