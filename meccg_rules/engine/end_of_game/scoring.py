@@ -231,7 +231,8 @@ def changes_of(card: Card) -> tuple[FullPoints, ...]:
 
 def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool:
     """Is the card one of those the change names: of its kinds, keywords, races (or none of ``except_races``),
-    alignment, unique or with a prowess attribute as it asks, while ``player`` counts as the Fallen-wizard it names (``player_is``)?"""
+    alignment, unique or with a prowess attribute as it asks, while ``player`` counts as the Fallen-wizard it names
+    (``player_is``)?"""
     card = inst.card
     keywords = set(card.fact("keywords") or ())
     ring = is_ring(card)
