@@ -67,7 +67,7 @@ def factions(agent_site):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.alignment("Bob", "Ringwraith")
-    setup.company("Orcs", ["Gorbag", "Lugdush", "Shagrat"], site="Cirith Ungol", origin="Minas Morgul")
+    setup.company("Orcs", ["Snaga", "Muzgash", "Lugdush", "Shagrat"], site="Cirith Ungol", origin="Minas Morgul")
     setup.mp_pile("Alice", ["Uruk-hai"])
     setup.agent("Bob", "Golodhros", agent_site, False)
     setup.set_phase("movement/hazard", "Orcs")
@@ -86,7 +86,7 @@ def test_a_faction_from_any_site_where_it_is_playable_and_zero_needed_for_a_home
 def test_home_site_bonus_and_shared_home_site():
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Orcs", ["Gorbag", "Lugdush", "Shagrat"], site="Cirith Ungol", origin="Minas Morgul")
+    setup.company("Orcs", ["Snaga", "Muzgash", "Lugdush", "Shagrat"], site="Cirith Ungol", origin="Minas Morgul")
     setup.agent("Bob", "Golodhros", "Cirith Ungol", False)
     setup.set_phase("movement/hazard", "Orcs")
     game = attempt(setup.build(), "Shagrat", 2, 2)   # mind counts as zero: 2 + 4 + 2 + 2 - 4 - 5 - 2 = -1

@@ -585,8 +585,8 @@ def test_a_mode_card_goes_in_a_later_organization_phase_at_a_darkhaven(mode, fol
 
 def test_the_balrog_ally_and_the_black_council_are_not_played_by_a_balrog_players_opponent():
     """CoE 1.8.2: the two resources of the list are refused to a player with a Balrog opponent (in a game of three,
-    any other player who is a Balrog player); against a Ringwraith player the rule does not refuse them (The Black
-    Council's own play is then refused as not modelled, never played on)."""
+    any other player who is a Balrog player); against a Ringwraith player the rule does not refuse them (their own
+    texts then decide: ``test_the_black_council_*``)."""
     from meccg_rules.engine.core.cards import catalogue
     from meccg_rules.engine.players import balrog_opponents
     ally = next(c for c in catalogue().versions("The Balrog") if c.type == "Resource")
@@ -607,3 +607,77 @@ def test_the_balrog_ally_and_the_black_council_are_not_played_by_a_balrog_player
     setup = Setup("Alice", "Bob")
     setup.alignment("Bob", "Balrog")
     assert balrog_opponents.check_play(setup.build().state, "Alice", avatar) is None
+
+
+def _council(site="Minas Morgul", bob="Ringwraith", bobs=("Gorbag",), alices=("The Witch-king", "Perchen", "Lugdush"),
+             phase=("organization",)):
+    """Alice, a Ringwraith player, holds two copies of The Black Council; her company at ``site``, Bob's (a player of
+    ``bob``) at Dol Guldur: Perchen 2 points and Lugdush 1 against Gorbag's 2, by default."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.alignment("Bob", bob)
+    setup.company("Host", list(alices), site=site)
+    if bobs:
+        setup.company("Hunters", list(bobs), site="Dol Guldur" if bob != "Wizard" else "Rivendell", owner="Bob")
+    setup.hand("Alice", ["The Black Council", "a second The Black Council"])
+    setup.set_phase(*phase)
+    return setup.build()
+
+
+def _council_play(game, which=0):
+    from meccg_rules.engine.playing.actions import PlayEvent
+    card = [i for i in game.state.cards.values() if i.name == "The Black Council" and i.zone == "hand"][which]
+    return PlayEvent("Alice", card.id)
+
+
+def test_the_black_council_goes_to_its_players_marshalling_point_pile_once_a_turn():
+    from meccg_rules.engine.core.state import MP_PILE
+    from meccg_rules.engine.end_of_game import scoring
+    game = _council()
+    assert scoring.current_total(game.state, "Alice") == 3
+    game.apply(_council_play(game))
+    both_pass(game)
+    played = [i for i in game.state.cards.values() if i.name == "The Black Council" and i.zone == MP_PILE]
+    assert len(played) == 1 and scoring.current_total(game.state, "Alice") == 4   # one miscellaneous point
+    refused = game.check(_council_play(game))   # "Cannot be duplicated on a given turn"
+    assert refused.code == "cannot-be-duplicated", refused
+    game.state.turn.per_turn.clear()   # another turn: another copy may come
+    assert game.check(_council_play(game))
+
+
+def test_a_second_black_council_is_not_declared_in_answer_to_the_first():
+    """Both would resolve this turn: the second copy is refused while the first is declared (g.cbd.1)."""
+    from meccg_rules.engine.core.actions import Pass
+    game = _council()
+    game.apply(_council_play(game))
+    game.apply(Pass("Bob"))
+    refused = game.check(_council_play(game))
+    assert refused.code == "cannot-be-duplicated", refused
+
+
+@pytest.mark.parametrize("change, code", [
+    ({"bobs": ("Gorbag", "Shagrat")}, "not-more-points"),            # 3 against 4
+    ({"alices": ("The Witch-king", "Perchen")}, "not-more-points"),   # 2 against 2: not more
+    ({"bob": "Wizard", "bobs": ("Aragorn II",)}, "opponent-not-ringwraith"),
+    ({"site": "Dunnish Clan-hold"}, "avatar-not-at-darkhaven"),
+    ({"alices": ("Perchen", "Lugdush")}, "avatar-not-at-darkhaven"),   # no Ringwraith in play at all
+    ({"phase": ("site", "Host")}, "wrong-phase"),
+])
+def test_the_black_council_asks_each_condition_of_its_text(change, code):
+    game = _council(**change)
+    refused = game.check(_council_play(game))
+    assert refused.code == code, refused
+
+
+def test_a_ringwraith_follower_waiting_for_his_ringwraith_is_not_your_ringwraith():
+    """R5, R8: one left under no one's influence at a Darkhaven does not let The Black Council be played."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.alignment("Bob", "Ringwraith")
+    setup.company("Host", ["Dwar the Ringwraith", "Perchen"], site="Minas Morgul")
+    setup.uncontrolled("Dwar the Ringwraith")
+    setup.hand("Alice", ["The Black Council"])
+    setup.set_phase("organization")
+    game = setup.build()
+    refused = game.check(_council_play(game))
+    assert refused.code == "avatar-not-at-darkhaven", refused

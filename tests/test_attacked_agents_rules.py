@@ -2,15 +2,16 @@
 condition ``target_face_up``, the effect ``creature-attacks-agent``: Hidden Knife; agents/attacked_agents.py): the
 creature named must be a hazard creature of the player's hand keyable to the agent's site by its type or name (not
 through the site's region: the engine's reading; an Orc or Troll agent may keep it as a trophy, the engine's reading;
-the player's own agent is refused as not modelled); its attack is a hazard creature's attack
-(CRF 22: "effectively an attack"), the agent alone in a company of his own for it, gone once it is over; the agent's
-body check is the other player's roll, and eliminated he goes out of play with his site, scoring for no one."""
+on the player's own agent he defends and the other player rolls both body checks, the engine's reading); its attack
+is a hazard creature's attack (CRF 22: "effectively an attack"), the agent alone in a company of his own for it, gone
+once it is over; the agent's body check is the other player's roll, and eliminated he goes out of play with his site,
+scoring for no one."""
 from helpers import both_pass
 
 from meccg_rules.engine.combat import trophies
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OUT_OF_PLAY
+from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, MP_PILE, OUT_OF_PLAY
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 
@@ -69,9 +70,42 @@ def test_an_orc_or_troll_agent_may_keep_the_creature_he_defeats_as_a_trophy(monk
     assert ivic.zone == IN_PLAY and ivic.agent_site == "Weathertop"
 
 
-def test_the_player_s_own_agent_is_not_modelled():
-    verdict = _game(agent_of="Alice").check(_knife())   # "any face up agent": who defends, rolls and scores?
-    assert verdict.code == "not-modelled" and "own agent" in verdict.sentence
+def test_on_the_player_s_own_agent_he_defends_and_the_other_player_rolls_both_body_checks():
+    """The engine's reading: "any face up agent", his own too; each rule read as written (CoE 3.ii, 3.I.1, 3.v)."""
+    game = _game(hand=("Hidden Knife", "Gothmog"), site="Dol Guldur", agent_of="Alice")   # a Dark-hold
+    s = game.state
+    ivic, gothmog = s.find("Ivic"), s.find("Gothmog")
+    assert game.check(_knife("Gothmog")).allowed
+    game.apply(_knife("Gothmog"))
+    both_pass(game)
+    assert s.companies[s.combat.attack.company].owner == "Alice"   # he stands in a company of his player's
+    assert not game.check(AssignStrike("Bob", "Ivic")).allowed     # the defending player assigns to the untapped
+    game.apply(AssignStrike("Alice", "Ivic"))
+    game.apply(ChooseStrike("Alice", "Ivic"))
+    game.apply(Roll("Alice", 12, "Ivic's strike"))   # 5 + 12 against 14: the strike fails
+    both_pass(game)
+    assert game.to_act().player == "Bob"   # the creature is Alice's: its body check is Bob's roll (CoE 3.I.1)
+    game.apply(Roll("Bob", 10, "Gothmog's body check"))   # above 9: defeated
+    assert gothmog.zone == MP_PILE and gothmog.controller == "Alice"   # the defending player's pile (CoE 3.v)
+    assert ivic.zone == IN_PLAY and ivic.tapped and ivic.company is None
+
+
+def test_the_player_s_own_agent_wounded_has_his_body_check_rolled_by_the_other_player():
+    game = _game(agent_of="Alice")
+    s = game.state
+    ivic = s.find("Ivic")
+    game.apply(_knife())
+    both_pass(game)
+    assert not game.check(AssignStrike("Alice", "Ivic")).allowed   # "attacker chooses": the step is skipped, and
+    game.apply(AssignStrike("Bob", "Ivic"))                          # the defending player's opponent assigns (3.iii)
+    game.apply(ChooseStrike("Alice", "Ivic"))
+    game.apply(Roll("Alice", 2, "Ivic's strike"))   # 5 + 2 against 8: wounded
+    assert ivic.wounded
+    both_pass(game)
+    assert game.to_act().player == "Bob"
+    game.apply(Roll("Bob", 9, "Ivic's body check"))
+    assert ivic.zone == OUT_OF_PLAY and s.find("Weathertop").zone == LOCATION_DECK
+    assert s.find("Land-drake").zone == DISCARD
 
 
 def test_the_agent_stands_alone_in_a_company_of_his_own_for_a_creature_attack():

@@ -11,7 +11,7 @@ from meccg_rules.engine.setup import Setup
 def _setup(hero_site: str = "Bree", faced: bool = True):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Host", ["Ciryaher", "Shagrat"], site="Bree")
+    setup.company("Host", ["Ciryaher", "Dâsakûn"], site="Bree")
     setup.company("Fellowship", ["Aragorn II", "Sam Gamgee"], site=hero_site, owner="Bob")
     setup.hand("Alice", ["Hounds of Sauron"])
     setup.hand("Bob", ["Concealment"])
@@ -44,14 +44,18 @@ def test_the_wolves_attack_in_lieu_and_the_defender_has_no_action():
     assert game.check(AttackCompany("Alice", "Host", "Fellowship")).code == "opponent-engaged"
 
 
-def _fallen_wizard(alice: str = "Ringwraith", host=("Ciryaher", "Shagrat"), bob: str = "Fallen-wizard",
-                   fellowship=("Aragorn II", "Sam Gamgee")):
+def _fallen_wizard(alice: str = "Ringwraith", host=("Ciryaher", "Dâsakûn"), bob: str = "Fallen-wizard",
+                   fellowship=("Aragorn II", "Sam Gamgee"), troll: str | None = None):
+    """``troll``: the character given a Cave Troll ally, which makes his company overt (an Orc or a Troll character
+    beside Ciryaher or Aragorn II would break the company composition rules at Bree, CoE 2.II.3.1.2)."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", alice)
     if bob != "Wizard":
         setup.alignment("Bob", bob)
     setup.company("Host", list(host), site="Bree")
     setup.company("Fellowship", list(fellowship), site="Bree", owner="Bob")
+    if troll is not None:
+        setup.give(troll, ["Cave Troll"])
     setup.hand("Alice", ["Hounds of Sauron"])
     setup.set_phase("site", "Host")
     setup.faced("Host")
@@ -63,7 +67,7 @@ def test_a_fallen_wizards_covert_company_is_a_hero_company_his_overt_one_none():
     overt one is none, so no target, and it may itself play the card (it may attack any company, CoE 3.V.1.F2)."""
     wolves = PlayEvent("Alice", "Hounds of Sauron", "Ciryaher", "the Wolves")
     assert _fallen_wizard().check(wolves)                                                   # covert: a hero company
-    assert _fallen_wizard(fellowship=("Aragorn II", "Gorbag")).check(wolves).code == "not-in-lieu-of-attack"
-    assert _fallen_wizard(alice="Fallen-wizard", bob="Wizard").check(wolves)                # an overt caster's company
+    assert _fallen_wizard(troll="Aragorn II").check(wolves).code == "not-in-lieu-of-attack"   # overt: none
+    assert _fallen_wizard(alice="Fallen-wizard", bob="Wizard", troll="Ciryaher").check(wolves)  # an overt caster's
     refused = _fallen_wizard(alice="Fallen-wizard", host=("Ciryaher",), bob="Wizard").check(wolves)
     assert refused.code == "not-in-lieu-of-attack", refused                                 # a covert one: a hero company

@@ -14,7 +14,7 @@ def _orcs(alignment_of: str = "Alice"):
     setup = Setup("Alice", "Bob")
     setup.alignment(alignment_of, "Ringwraith")
     setup.turn_number(3)
-    setup.company("Orcs", ["Shagrat", "Gorbag"], site="Bree", owner=alignment_of)
+    setup.company("Orcs", ["Shagrat", "Snaga"], site="Bree", owner=alignment_of)
     setup.in_play("Swarm of Bats", on="Orcs")
     return setup
 
@@ -51,9 +51,9 @@ def test_the_card_is_discarded_when_a_character_leaves_the_company():
     game = _orcs().build()
     s = game.state
     bats = next(i for i in s.cards.values() if i.card.name == "Swarm of Bats")
-    s.move(next(i for i in s.characters("Orcs") if i.card.name == "Gorbag").id, DISCARD)
+    s.move(next(i for i in s.characters("Orcs") if i.card.name == "Snaga").id, DISCARD)
     assert bats.zone == DISCARD
-    assert any("Swarm of Bats is discarded: Gorbag leaves Orcs" in line for line in s.log)
+    assert any("Swarm of Bats is discarded: Snaga leaves Orcs" in line for line in s.log)
 
 
 def test_the_card_is_discarded_when_a_character_joins_a_company_a_creature_attacks():

@@ -15,10 +15,10 @@ def _riders(moving=True):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     if moving:
-        setup.company("Riders", ["Ciryaher", "Shagrat"], site="Ost-in-Edhil", origin="Moria",
+        setup.company("Riders", ["Ciryaher", "Dâsakûn"], site="Ost-in-Edhil", origin="Moria",
                       via=["Redhorn Gate", "Hollin"])
     else:
-        setup.company("Riders", ["Ciryaher", "Shagrat"], site="Ost-in-Edhil")
+        setup.company("Riders", ["Ciryaher", "Dâsakûn"], site="Ost-in-Edhil")
     setup.hand("Alice", ["Deeper Shadow"])
     setup.hand("Bob", ["Orc-watch"])
     setup.set_phase("movement/hazard", "Riders")

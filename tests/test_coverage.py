@@ -20,7 +20,7 @@ from meccg_rules.pages.front_matter import is_ruling_path, load_page
 from meccg_rules.site import index as site_index
 from meccg_rules.site.extension import RulingsExtension
 
-pytestmark = pytest.mark.heavy(9)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(9, shared_site=True)  # seconds, roughly; reads the run's one build
 
 DOCS = ROOT / "docs"
 ROW = re.compile(r'<tr class="(crf-covered|crf-not-covered)[^"]*" id="([^"]+)">(.*?)</tr>', re.S)

@@ -141,3 +141,18 @@ def test_a_body_check_not_above_the_added_attacks_body_leaves_smaug_at_home_in_p
     game = facing_smaug_at_home(last_body_check=8)
     assert game.state.find("Smaug at Home").zone == IN_PLAY
     assert "Smaug" not in game.state.dragons_done
+
+
+def test_defeating_smaug_removes_his_roused_faction_from_its_players_marshalling_point_pile():
+    """A faction in its player's marshalling point pile is in play (CoE glossary): Smaug defeated, his Roused
+    faction there is removed from play with his other manifestations (CoE g.man.3)."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Bob", "Ringwraith")
+    setup.company("Fellowship", ["Aragorn II", "Glorfindel II", "Legolas"], site="The Lonely Mountain",
+                  origin="Lake-town", via=["Northern Rhovanion"])
+    setup.hand("Bob", ["Smaug"])
+    setup.mp_pile("Bob", ["Smaug Roused"])
+    setup.set_phase("movement/hazard", "Fellowship")
+    game = setup.build()
+    defeat_smaug(game)
+    assert game.state.find("Smaug Roused").zone == OUT_OF_PLAY

@@ -362,30 +362,199 @@ def test_a_few_recruits_adds_two_for_a_leader_three_for_the_balrog():
 
 
 # ------------------------------------------------------------------ the cards left partial
-def test_no_more_nonsense_is_refused_as_not_modelled():
+def _nonsense(on_other=(), named="Lagduf"):
+    """Lieutenant of Morgul (prowess 8, direct influence 2) plays No More Nonsense against Lagduf (prowess 5)."""
+    from meccg_rules.engine.core.actions import Pass
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Lieutenant of Morgul", "Lagduf", "Orc Tracker"], site="Ettenmoors")
+    setup.company("Two", ["Orc Captain"], site="Ettenmoors")
+    for card in on_other:
+        setup.in_play(card, on="Lagduf")
+    setup.hand("Alice", ["No More Nonsense"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "No More Nonsense", "Lieutenant of Morgul", named=named))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    return game
+
+
+def _rolls(game, leader, other):
+    from meccg_rules.engine.core.actions import Roll
+    assert str(game.to_act()) == "Alice must roll for Lieutenant of Morgul's roll for No More Nonsense"
+    game.apply(Roll("Alice", leader, "Lieutenant of Morgul's roll for No More Nonsense"))
+    assert str(game.to_act()) == "Alice must roll for Lagduf's roll for No More Nonsense"
+    game.apply(Roll("Alice", other, "Lagduf's roll for No More Nonsense"))
+    return game.state
+
+
+def test_no_more_nonsense_names_another_character_of_the_leaders_company():
     game = _two(["Orc Captain", "Lagduf"], ["Orc Tracker"], hand=["No More Nonsense"])
-    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain")) == "not-modelled"
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain")) == "must-name-companion"
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain", named="Orc Tracker")) == \
+        "invalid-companion"   # another company's
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Orc Captain", named="Orc Captain")) == \
+        "invalid-companion"   # himself
+    assert game.check(PlayEvent("Alice", "No More Nonsense", "Orc Captain", named="Lagduf")).allowed
+    assert _code(game, PlayEvent("Alice", "No More Nonsense", "Lagduf", named="Orc Captain")) != "ok"   # no leader
 
 
-def test_descent_through_fire_in_the_marshalling_point_pile_is_refused_as_not_modelled():
-    """Its +1 prowess and +1 direct influence act from its player's marshalling point pile: never left out
-    silently, so a set-up or a move putting it there is refused."""
-    import pytest
+def test_no_more_nonsense_won_discards_the_others_hazard_permanent_events_and_gives_two_influence():
+    game = _nonsense(on_other=["Lure of the Senses"])
+    s = _rolls(game, 3, 5)   # 3 + 8 = 11 against 5 + 5 = 10
+    assert s.find("Lure of the Senses").zone == DISCARD
+    nonsense = s.find("No More Nonsense")
+    assert nonsense.zone == IN_PLAY and nonsense.attached_to == s.find("Lieutenant of Morgul").id
+    assert control.unused_direct_influence(s, s.find("Lieutenant of Morgul").id) == 4
+    s.move(nonsense.id, DISCARD)   # the +2 lasts while the card stays on him
+    assert control.unused_direct_influence(s, s.find("Lieutenant of Morgul").id) == 2
 
-    from meccg_rules.engine.core.errors import NotModelledError
+
+def test_no_more_nonsense_tied_or_lost_takes_two_influence_and_leaves_the_hazards():
+    for leader, other in ((2, 5), (2, 6)):   # 2 + 8 = 10: a tie is not greater; 10 against 11 less
+        game = _nonsense(on_other=["Lure of the Senses"])
+        s = _rolls(game, leader, other)
+        assert s.find("Lure of the Senses").zone == IN_PLAY
+        assert control.unused_direct_influence(s, s.find("Lieutenant of Morgul").id) == 0
+
+
+def test_no_more_nonsense_with_the_other_gone_does_nothing_and_is_discarded():
+    from meccg_rules.engine.core.actions import Pass
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Lieutenant of Morgul", "Lagduf"], site="Ettenmoors")
+    setup.hand("Alice", ["No More Nonsense"])
+    setup.set_phase("organization")
+    game = setup.build()
+    game.apply(PlayEvent("Alice", "No More Nonsense", "Lieutenant of Morgul", named="Lagduf"))
+    s = game.state
+    s.move(s.find("Lagduf").id, DISCARD)   # gone before it resolves
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    assert s.find("No More Nonsense").zone == DISCARD
+    assert control.unused_direct_influence(s, s.find("Lieutenant of Morgul").id) == 2
+
+
+# ------------------------------------------------------------------ Descent through Fire
+ORCS = ["Orc Captain", "Lagduf", "Orc Veteran", "Orc Brawler", "Orc Tracker"]
+
+
+def _descent(site="The Under-galleries", balrog=True, hand=("Descent through Fire",)):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Demon", ["The Balrog", *ORCS] if balrog else ORCS, site=site)
+    setup.hand("Alice", list(hand))
+    setup.set_phase("site", "Demon")
+    setup.faced("Demon")
+    return setup.build()
+
+
+def _face(game, strikes, prowess):
+    """The Orcs take the attack's strikes, each staying untapped (-3) and rolling 12; The Balrog takes none."""
+    from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, StayUntapped
+    from meccg_rules.engine.core.actions import Roll
+    assert (game.state.combat.attack.strikes, game.state.combat.attack.prowess) == (strikes, prowess)
+    for orc in ORCS[:strikes]:
+        game.apply(AssignStrike("Alice", orc))
+    for orc in ORCS[:strikes]:
+        game.apply(ChooseStrike("Alice", orc))
+        game.apply(StayUntapped("Alice", orc))
+        game.apply(Roll("Alice", 12, f"{orc}'s strike"))
+
+
+def _descended(game):
+    """Descent through Fire played and its three Troll attacks faced."""
+    from meccg_rules.engine.core.actions import Pass
+    game.apply(PlayEvent("Alice", "Descent through Fire"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    s = game.state
+    assert s.find("The Under-galleries").tapped
+    assert s.find("Descent through Fire").zone == IN_PLAY   # on the company while its attacks are faced
+    for strikes, prowess in ((5, 8), (4, 10), (3, 12)):
+        _face(game, strikes, prowess)
+    assert s.combat is None and not s.attacks
+    return s
+
+
+def test_descent_through_fire_is_played_by_the_balrogs_company_at_an_untapped_under_galleries():
+    assert _descent().check(PlayEvent("Alice", "Descent through Fire")).allowed
+    assert _code(_descent(site="Moria"), PlayEvent("Alice", "Descent through Fire")) == \
+        "not-playable-at-site"
+    assert _code(_descent(balrog=False), PlayEvent("Alice", "Descent through Fire")) == "invalid-target"
+    game = _descent()
+    game.state.tap(game.state.find("The Under-galleries").id)
+    assert not game.check(PlayEvent("Alice", "Descent through Fire")).allowed
+
+
+def test_descent_through_fire_kept_by_the_balrog_tapping_after_its_three_attacks():
+    from meccg_rules.engine.combat.actions import TapToPlace
     from meccg_rules.engine.core.state import MP_PILE
+    game = _descent()
+    s = _descended(game)
+    keep = TapToPlace("Alice", "The Balrog", "Descent through Fire", keep=True)
+    assert _code(game, TapToPlace("Alice", "Orc Captain", "Descent through Fire", keep=True)) == "not-the-taker"
+    assert _code(game, TapToPlace("Alice", "The Balrog", "Descent through Fire")) == "placed-elsewhere"
+    game.apply(keep)
+    assert s.find("The Balrog").tapped
+    assert s.find("Descent through Fire").zone == MP_PILE
+
+
+def test_descent_through_fire_is_discarded_unless_the_balrog_taps_at_once():
+    from meccg_rules.engine.turn.actions import EndSitePhase
+    game = _descent()
+    s = _descended(game)
+    game.apply(EndSitePhase("Alice", "Demon"))   # any other action: the offer is gone
+    assert s.find("Descent through Fire").zone == DISCARD
+
+
+def test_descent_through_fire_is_discarded_at_once_with_the_balrog_tapped():
+    from meccg_rules.engine.core.actions import Pass
+    game = _descent()
+    game.apply(PlayEvent("Alice", "Descent through Fire"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    s = game.state
+    s.tap(s.find("The Balrog").id)   # as though a strike had tapped him
+    for strikes, prowess in ((5, 8), (4, 10), (3, 12)):
+        _face(game, strikes, prowess)
+    assert s.find("Descent through Fire").zone == DISCARD
+
+
+def test_descent_through_fire_cannot_be_duplicated_at_a_given_site():
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.playing import duplication
+    game = _descent(hand=("Descent through Fire", "a second Descent through Fire"))
+    game.apply(PlayEvent("Alice", "the first Descent through Fire"))
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    s = game.state
+    card = s.find("the second Descent through Fire").card
+    assert duplication.check(s, card, "", None).code == "cannot-be-duplicated"   # the first on the company there
+    s.move(s.find("the first Descent through Fire").id, DISCARD)
+    assert duplication.check(s, card, "", None).allowed
+
+
+def test_descent_through_fire_in_the_pile_gives_its_players_characters_prowess_and_leaders_influence():
+    from meccg_rules.engine.combat.strikes import prowess
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Balrog")
-    setup.company("Balrog", ["The Balrog"], site="The Under-galleries")
-    with pytest.raises(NotModelledError, match="Descent through Fire: in its player's marshalling point pile"):
-        setup.mp_pile("Alice", ["Descent through Fire"])
-    setup = Setup("Alice", "Bob")
-    setup.alignment("Alice", "Balrog")
-    setup.company("Balrog", ["The Balrog"], site="The Under-galleries")
-    setup.hand("Alice", ["Descent through Fire"])
-    state = setup.build().state
-    with pytest.raises(NotModelledError, match="Descent through Fire: in its player's marshalling point pile"):
-        state.move(state.find("Descent through Fire").id, MP_PILE)
+    setup.alignment("Bob", "Ringwraith")
+    setup.company("Demon", ["The Balrog", "Orc Captain", "Lagduf"], site="The Under-galleries")
+    setup.company("Orcs", ["Orc Chieftain"], site="Ettenmoors", owner="Bob")
+    setup.mp_pile("Alice", ["Descent through Fire"])
+    s = setup.build().state
+
+    def value(name):
+        return prowess(s, s.find(name).id)[0]
+    assert (value("Orc Captain"), value("Lagduf"), value("Orc Chieftain")) == (6, 6, 4)   # not the other player's
+    assert control.unused_direct_influence(s, s.find("Orc Captain").id) == 1   # a leader: 0 + 1
+    assert control.unused_direct_influence(s, s.find("Lagduf").id) == 0        # no leader
+    assert control.unused_direct_influence(s, s.find("Orc Chieftain").id) == \
+        (s.find("Orc Chieftain").card.fact("direct_influence") or 0)   # the other player's leader: nothing
+    s.move(s.find("Descent through Fire").id, DISCARD)
+    assert value("Orc Captain") == 5 and control.unused_direct_influence(s, s.find("Orc Captain").id) == 0
 
 
 def _recruiting(foe_dismayed, roll=3):

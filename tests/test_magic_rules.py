@@ -177,3 +177,54 @@ def test_freeze_the_flesh_with_magic_users_since_split_into_two_companies_is_ref
     assert refused.code == "not-modelled" and "several companies" in f"{refused.rule} {refused.sentence}", refused
     s.turn.per_turn[(eliminated_characters.KEY, shagrat.id)] = ("Raiders", (ciryaher.id,))
     assert game.check(PlayEvent("Alice", "Freeze the Flesh", target=shagrat.id))
+
+
+def test_a_ring_that_lets_its_bearer_use_magic_makes_him_a_user_of_it_while_in_use():
+    """Magic Ring of Delusion, "Bearer can use spirit-magic" (a ``gained magic`` static): Shagrat, who cannot by his
+    own text, may be the spirit-magic user the card is played on; without the ring, or with a ring of another magic
+    (Magic Ring of Weals: sorcery), he may not. A Ringwraith bears items but uses none (CoE 6.1.R2): nothing for him."""
+    import pytest
+
+    from meccg_rules.engine.core.behaviour import Static
+    from meccg_rules.engine.playing import magic
+    for ring, allowed in (("Magic Ring of Delusion", True), ("Magic Ring of Weals", False), (None, False)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Host", ["Shagrat", "Lugdush"], site="Minas Morgul")
+        if ring:
+            setup.give("Shagrat", [ring])
+        setup.hand("Alice", ["Words of Menace and Deceit"])
+        setup.set_phase("organization")
+        game = setup.build()
+        verdict = game.check(PlayEvent("Alice", "Words of Menace and Deceit", "Shagrat"))
+        assert bool(verdict) == allowed and (allowed or verdict.code == "cannot-use-magic"), (ring, verdict)
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Host", ["Dwar the Ringwraith"], site="Minas Morgul")
+    setup.give("Dwar the Ringwraith", ["Magic Ring of Shadows"])
+    state = setup.build().state
+    assert not magic.uses(state, state.find("Dwar the Ringwraith"), "Shadow-magic")
+    with pytest.raises(ValueError, match="gained magic"):
+        Static(stat="gained magic", magic="Light-enchantment")
+    with pytest.raises(ValueError, match="takes no by"):
+        Static(stat="gained magic", magic="Sorcery", by=1)
+
+
+def test_a_character_a_ring_lets_use_shadow_magic_is_a_user_freeze_the_flesh_calls_on():
+    """The eliminated character's companion who can use shadow-magic may be one a ring lets (Magic Ring of
+    Shadows on Shagrat): combat's ``eliminated_characters`` asks the same gained magic."""
+    from meccg_rules.engine.combat import eliminated_characters
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat"], site="Minas Morgul")
+    setup.give("Shagrat", ["Magic Ring of Shadows"])
+    setup.eliminated("Alice", "Lugdush")
+    setup.hand("Alice", ["Freeze the Flesh"])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    lugdush, shagrat = s.find("Lugdush"), s.find("Shagrat")
+    s.turn.per_turn[(eliminated_characters.KEY, lugdush.id)] = ("Raiders", (shagrat.id,))
+    assert game.check(PlayEvent("Alice", "Freeze the Flesh", target=lugdush.id))
+    s.move(s.find("Magic Ring of Shadows").id, "discard pile")
+    assert game.check(PlayEvent("Alice", "Freeze the Flesh", target=lugdush.id)).code == "no-magic-user-with-him"

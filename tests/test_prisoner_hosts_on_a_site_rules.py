@@ -7,7 +7,6 @@ from helpers import both_pass
 
 from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike, DoneAssigning
 from meccg_rules.engine.core.actions import Roll
-from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE
 from meccg_rules.engine.prisoners.actions import AttemptRescue, RescuePrisoners
 from meccg_rules.engine.setup import Setup
@@ -97,11 +96,28 @@ def test_the_host_leaving_play_frees_its_prisoner_at_the_site():
     assert s.find("Moria").zone == IN_PLAY
 
 
-def test_the_site_leaving_play_with_the_host_holding_a_prisoner_is_refused_as_not_modelled():
-    game = _legolas_taken()
+def _moved_away(game):
+    """Fellowship has left Moria for Lórien (its site of origin about to leave play, CoE 2.IV.viii)."""
     s = game.state
-    with pytest.raises(NotModelledError, match="leaves play with it"):
-        s.move(s.find("Moria").id, DISCARD)   # (the company moving away, the site tapped)
+    lorien = s.add(s.find("Lórien").card, "Alice", IN_PLAY)
+    s.companies["Fellowship"].site = lorien.id
+    return s
+
+
+@pytest.mark.parametrize("pile", [DISCARD, LOCATION_DECK])
+def test_the_site_leaving_play_with_the_host_holding_a_prisoner_frees_him_at_that_site_by_another_card(pile):
+    """CoE 3.III.8 as the host goes with its site (the engine's reading: his player's card of the site, from his
+    location deck, the one just returned there if it was)."""
+    game = _legolas_taken()
+    s = _moved_away(game)
+    moria, purse, legolas = s.find("Moria"), s.find("Troll-purse"), s.find("Legolas")
+    s.move(moria.id, pile)   # tapped: discarded; untapped: back to the location deck
+    assert purse.zone == DISCARD and legolas.zone == IN_PLAY
+    company = s.companies[legolas.company or ""]
+    site = s.cards[company.site]
+    assert company.owner == "Alice" and site.name == "Moria" and site.zone == IN_PLAY and site.owner == "Alice"
+    assert (site.id == moria.id) == (pile == LOCATION_DECK)   # the card returned to the deck, else another copy
+    assert moria.zone == (IN_PLAY if pile == LOCATION_DECK else DISCARD)
 
 
 def test_no_item_no_attack():

@@ -11,7 +11,7 @@ from test_finished import STAMP
 
 from meccg_rules.site import quick_exit
 
-pytestmark = pytest.mark.heavy(13)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(13, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 def test_the_exit_handler_is_registered_once_per_process(monkeypatch):

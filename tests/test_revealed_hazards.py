@@ -100,7 +100,7 @@ def _spying(third_player):
     if third_player:
         setup.player("Carol", "third")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Raiders", ["Belegorn", "Muzgash"], site="Dol Guldur")
+    setup.company("Raiders", ["Belegorn", "Dôgrib"], site="Dol Guldur")
     setup.hand("Alice", ["Spying out the Land"])
     setup.hand("Bob", ["Orc-patrol", "Call of Home"])
     setup.deck("Bob", ["Wargs", "Cave-drake"])
@@ -150,7 +150,7 @@ def test_in_a_multi_player_game_the_show_waits_for_a_roll_made_as_the_phase_begi
     setup = Setup("Alice", "Bob")
     setup.player("Carol", "third")
     setup.alignment("Alice", "Balrog")
-    setup.company("Delvers", ["Belegorn", "Muzgash"], site="The Sulfur-deeps")
+    setup.company("Delvers", ["Belegorn", "Dôgrib"], site="The Sulfur-deeps")
     setup.location_deck("Alice", ["The Under-galleries"])
     setup.hand("Alice", ["Spying out the Land"])
     setup.hand("Bob", ["Orc-patrol", "Call of Home"])
@@ -173,4 +173,4 @@ def test_in_a_multi_player_game_the_show_waits_for_a_roll_made_as_the_phase_begi
     assert (revealed_hazards.WAITS, "Delvers") not in s.turn.per_turn
     assert game.check(RevealHazards("Bob", (s.find("Wargs").id,))).code == "drawn-after-the-show"
     game.apply(RevealHazards("Bob", (s.find("Orc-patrol").id,)))
-    assert game.check(PlayEvent("Bob", "Call of Home", "Muzgash")).code == "only-revealed-hazards"
+    assert game.check(PlayEvent("Bob", "Call of Home", "Dôgrib")).code == "only-revealed-hazards"

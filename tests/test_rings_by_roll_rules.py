@@ -14,7 +14,7 @@ def _black_rain(alignment="Fallen-wizard", site="Weathertop", bob=("Faramir",), 
                 via=("Angmar", "Arthedain")):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", alignment)
-    setup.company("Seekers", ["Ciryaher", "Shagrat"], site=site, origin=origin, via=list(via))
+    setup.company("Seekers", ["Ciryaher", "Dâsakûn"], site=site, origin=origin, via=list(via))
     setup.hand("Alice", ["Black Rain", "Dwarven Ring of Barin's Tribe"])
     setup.version("Dwarven Ring of Barin's Tribe", "hero")
     setup.hand("Bob", list(bob))

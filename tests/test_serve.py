@@ -18,7 +18,7 @@ from test_site_build import _break_one_example
 
 from meccg_rules.pages.runner import run_page
 
-pytestmark = pytest.mark.heavy(23)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(23, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 def _free_port() -> int:

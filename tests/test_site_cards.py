@@ -13,7 +13,7 @@ from site_helpers import real_site
 from meccg_rules.engine.core import modelled
 from meccg_rules.engine.core.cards import catalogue
 
-pytestmark = pytest.mark.heavy(5)  # seconds, roughly, once the session's site is built
+pytestmark = pytest.mark.heavy(5, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 @pytest.fixture(scope="module")

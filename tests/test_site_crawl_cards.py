@@ -7,7 +7,7 @@ import pytest
 from browser_helpers import PHONE, AtPhoneSize, Crawl, crawl, site_pages
 from browser_helpers import headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
 
-pytestmark = pytest.mark.heavy(45)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(45, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,7 @@ from browser_helpers import (DESKTOP, Crawl, assert_no_error_or_other_host, asse
                              ruling_urls)
 from browser_helpers import headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
 
-pytestmark = pytest.mark.heavy(55)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(55, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 @pytest.fixture(scope="module")

@@ -12,7 +12,7 @@ from browser_helpers import (PHONE, AtPhoneSize, Crawl, assert_rulings_on_the_fi
                              ruling_position, site_pages, without_search_worker)
 from browser_helpers import chromium, headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
 
-pytestmark = pytest.mark.heavy(100)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(100, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 @pytest.fixture(scope="module")

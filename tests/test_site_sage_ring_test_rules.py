@@ -12,8 +12,8 @@ TEST = "test"
 def at(site):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Raiders", ["Belegorn", "Gorbag"], site=site)   # Belegorn is a sage, Gorbag is not
-    setup.give("Gorbag", ["Precious Gold Ring"])
+    setup.company("Raiders", ["Belegorn", "Dâsakûn"], site=site)   # Belegorn is a sage, Dâsakûn is not
+    setup.give("Dâsakûn", ["Precious Gold Ring"])
     setup.set_phase("site", "Raiders")
     return setup.build()
 
@@ -38,6 +38,6 @@ def test_a_sage_at_mount_doom_taps_to_test_a_gold_ring_in_his_company_at_minus_t
 
 def test_only_a_sage_and_only_at_that_site():
     game = at("LE-393")
-    assert game.check(UseAbility("Alice", "Gorbag", TEST, "Precious Gold Ring")).code == "malformed"   # no sage
+    assert game.check(UseAbility("Alice", "Dâsakûn", TEST, "Precious Gold Ring")).code == "malformed"   # no sage
     elsewhere = at("Cameth Brin")
     assert elsewhere.check(UseAbility("Alice", "Belegorn", TEST, "Precious Gold Ring")).code == "malformed"

@@ -284,3 +284,166 @@ def test_dwarven_ring_of_durins_tribe_untaps_the_site_of_a_dwarf_bearer_who_then
         game.apply(action)
     assert not s.find("Moria").tapped and s.find("Gimli").tapped
     assert s.pending is not None and s.pending.purpose == "Gimli's corruption check"
+
+
+@pytest.mark.parametrize("bearer, ring, alignment, site, allowed", [
+    ("Bilbo", "Magic Ring of Lore", "Wizard", "Lórien", True),           # a sage without it
+    ("Aragorn II", "Magic Ring of Lore", "Wizard", "Lórien", False),     # a sage only by the ring
+    ("Ciryaher", "Magic Ring of Enigma", "Ringwraith", "Minas Morgul", True),
+    ("Shagrat", "Magic Ring of Enigma", "Ringwraith", "Minas Morgul", False),
+])
+def test_the_sage_rings_let_a_bearer_already_a_sage_tap_to_use_a_palantir_he_bears(bearer, ring, alignment, site,
+                                                                                   allowed):
+    """"If the bearer is already a sage, he may tap to use a Palantír": he taps, and may use one Palantír he bears
+    for the rest of the turn (the engine's reading, as Use Palantír); a Palantír another bears is not his to open."""
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.items import palantiri
+    from meccg_rules.engine.playing.actions import UseAbility
+    palantir = "Palantír of Orthanc"
+    setup = Setup("Alice", "Bob")
+    if alignment != "Wizard":
+        setup.alignment("Alice", alignment)
+    other = "Legolas" if alignment == "Wizard" else "Lugdush"
+    setup.company("Company", [bearer, other], site=site)
+    setup.give(bearer, [ring, palantir])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    assert s.find(palantir).card.alignment == ("Hero" if alignment == "Wizard" else "Minion")
+    use = UseAbility("Alice", ring, "work a Palantír", palantir)
+    assert not palantiri.able_to_use(s, s.find(palantir))
+    verdict = game.check(use)
+    assert bool(verdict) == allowed and (allowed or verdict.code == "bearer-lacks-skill"), verdict
+    if not allowed:
+        return
+    for action in (use, Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    assert s.find(bearer).tapped and not s.find(ring).tapped
+    assert palantiri.able_to_use(s, s.find(palantir))
+
+
+def test_the_sage_ring_opens_no_palantir_another_character_bears():
+    from meccg_rules.engine.playing.actions import UseAbility
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Bilbo", "Legolas"], site="Lórien")
+    setup.give("Bilbo", ["Magic Ring of Lore"])
+    setup.give("Legolas", ["Palantír of Orthanc"])
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(UseAbility("Alice", "Magic Ring of Lore", "work a Palantír", "Palantír of Orthanc"))
+    assert verdict.code == "invalid-target", verdict
+
+
+def _end_of_turn(bearer: str, ring: str, phase: str = "end-of-turn"):
+    """Alice's end-of-turn phase just begun, ``bearer`` with ``ring`` at Minas Morgul; Words of Menace and Deceit
+    (spirit-magic) in her play deck, Govern the Storms (sorcery) in her discard pile."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", [bearer, "Lugdush"], site="Minas Morgul")
+    setup.give(bearer, [ring])
+    setup.deck("Alice", ["Orc-patrol", "Words of Menace and Deceit", "Dodge"])
+    setup.discard_pile("Alice", ["Govern the Storms"])
+    setup.set_phase(phase)
+    return setup.build()
+
+
+@pytest.mark.parametrize("bearer, ring, taken, allowed", [
+    ("Belegorn", "Magic Ring of Delusion", "Words of Menace and Deceit", True),   # spirit-magic by his own text
+    ("Shagrat", "Magic Ring of Delusion", "Words of Menace and Deceit", False),   # only by the ring
+    ("Hador", "Magic Ring of Weals", "Govern the Storms", True),                  # sorcery by his own text
+    ("Belegorn", "Magic Ring of Delusion", "Govern the Storms", False),           # not spirit-magic
+])
+def test_the_magic_rings_let_a_bearer_already_of_their_magic_tap_to_take_a_card_of_it(bearer, ring, taken, allowed):
+    """"If the bearer can already use spirit-magic: at the beginning of each of his end-of-turn phases, he may tap
+    to take one spirit-magic card from your discard pile or play deck into your hand. Reshuffle your play deck."""
+    from meccg_rules.engine.core.actions import Pass
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _end_of_turn(bearer, ring)
+    use = UseAbility("Alice", ring, "take", taken)
+    verdict = game.check(use)
+    assert bool(verdict) == allowed, verdict
+    if not allowed:
+        assert verdict.code in ("cannot-use-magic", "invalid-target"), verdict
+        return
+    for action in (use, Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    s = game.state
+    assert s.find(taken).zone == "hand" and s.find(bearer).tapped and not s.find(ring).tapped
+    assert any("shuffle" in line for line in s.log[-4:]), s.log[-4:]
+
+
+def test_the_magic_ring_take_is_only_at_the_beginning_of_the_end_of_turn_phase():
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _end_of_turn("Belegorn", "Magic Ring of Delusion", phase="organization")
+    verdict = game.check(UseAbility("Alice", "Magic Ring of Delusion", "take", "Words of Menace and Deceit"))
+    assert verdict.code == "wrong-phase", verdict
+
+
+def _dwarven_search(bearer: str, ring: str = "Dwarven Ring of Thélor’s Tribe"):
+    """Fellowship at Lórien in the organization phase, ``bearer`` with ``ring``; a minor item in Alice's play deck
+    (Dagger of Westernesse), one in her discard pile (Elven Cloak) beside a major one (Glamdring)."""
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Gimli", "Aragorn II"], site="Lórien")
+    setup.give(bearer, [ring])
+    setup.deck("Alice", ["Orc-patrol", "Dagger of Westernesse", "Dodge"])
+    setup.discard_pile("Alice", ["Elven Cloak", "Glamdring"])
+    setup.set_phase("organization")
+    return setup.build()
+
+
+@pytest.mark.parametrize("ring", ["Dwarven Ring of Thélor’s Tribe", "Dwarven Ring of Thrár’s Tribe"])
+def test_the_minor_item_dwarven_rings_take_one_or_two_minor_items_into_the_hand_then_a_check_at_plus_two(ring):
+    """"Tap a Dwarf bearer to search your play deck and/or discard pile for any one or two minor items; place these
+    items in your hand and reshuffle your play deck. Bearer makes a corruption check modified by +2.": one from
+    each pile here, the deck shuffled once, then Gimli's check (+2 from the ring, less its 5 corruption points)."""
+    from meccg_rules.engine.core.actions import Pass, Roll
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _dwarven_search("Gimli", ring)
+    use = UseAbility("Alice", ring, "take", "Dagger of Westernesse", ("Elven Cloak",))
+    for action in (use, Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    s = game.state
+    assert s.find("Dagger of Westernesse").zone == "hand" and s.find("Elven Cloak").zone == "hand"
+    assert s.find("Gimli").tapped and not s.find(ring).tapped
+    assert sum("shuffles his play deck" in line for line in s.log) == 1
+    assert s.pending is not None and s.pending.purpose == "Gimli's corruption check"
+    game.apply(Roll("Alice", 9, "Gimli's corruption check"))
+    assert "+2 (" in s.log[-1] and s.find("Gimli").zone == "in play", s.log[-1]
+
+
+@pytest.mark.parametrize("bearer, taken, code", [
+    ("Gimli", ("Dagger of Westernesse", "Glamdring"), "invalid-target"),      # a major item
+    ("Gimli", ("Dagger of Westernesse", "Elven Cloak", "Orc-patrol"), "invalid-target"),   # three cards
+    ("Aragorn II", ("Elven Cloak",), "invalid-target"),                       # no Dwarf
+])
+def test_the_minor_item_dwarven_rings_take_minor_items_alone_two_at_most_for_a_dwarf(bearer, taken, code):
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _dwarven_search(bearer)
+    verdict = game.check(UseAbility("Alice", "Dwarven Ring of Thélor’s Tribe", "take", taken[0], taken[1:]))
+    assert verdict.code == code, verdict
+
+
+def test_an_ability_taking_one_card_takes_no_second():
+    """``Taking.up_to`` is one unless the entry says more (Saruman takes one spell)."""
+    from meccg_rules.engine.playing.actions import UseAbility
+    game = _end_of_turn("Belegorn", "Magic Ring of Delusion")
+    verdict = game.check(UseAbility("Alice", "Magic Ring of Delusion", "take", "Words of Menace and Deceit",
+                                    ("Orc-patrol",)))
+    assert verdict.code == "invalid-target" and "1 card at most" in verdict.sentence, verdict
+
+
+@pytest.mark.parametrize("ring", ["Dwarven Ring of Barin’s Tribe", "Dwarven Ring of Dwálin’s Tribe",
+                                  "Dwarven Ring of Bávor’s Tribe", "Dwarven Ring of Drúin’s Tribe",
+                                  "Dwarven Ring of Durin’s Tribe", "Dwarven Ring of Thélor’s Tribe",
+                                  "Dwarven Ring of Thrár’s Tribe"])
+def test_a_minion_dwarven_ring_is_refused_in_play_its_values_missing_from_the_card_data(ring):
+    """The minion Dwarven Rings print only their corruption and marshalling points in the card data, not the direct
+    influence every Dwarven Ring gives (+7 for a Dwarf, CRF 22, Dwarven Rings (all)): refused, never played on with
+    bonuses left out."""
+    from meccg_rules.engine.core.errors import NotModelledError
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Shagrat"], site="Minas Morgul")
+    with pytest.raises(NotModelledError, match="the card data lacks"):
+        setup.give("Shagrat", [ring])
+        setup.build()

@@ -42,12 +42,15 @@ def test_the_specific_clause_is_read_from_the_text_and_a_card_with_no_other_clau
     assert not any("usable only by" in gap.clause for gap in cards.get("Azog").gaps)
 
 
-def test_a_stage_permanent_event_specific_to_a_fallen_wizard_keeps_the_rule_that_discards_it_as_a_gap():
-    """CoE 2.2.F1, 2.II.2.1.F3 are not modelled: the import names them a gap of each such card."""
-    card = catalogue().get("Man of Skill")
-    clauses = [gap.clause for gap in card.gaps]
+def test_the_rule_that_discards_a_stage_permanent_event_specific_to_a_fallen_wizard_is_a_clause_of_each():
+    """CoE 2.2.F1, 2.II.2.1.F3 are modelled (players/stage.py): the import adds them as a clause of each such card,
+    left unread (a gap) on a card with no entry as its text's others are (Bow of Alatar); an entry names its own gaps,
+    and one modelled in full has none (Man of Skill)."""
+    cards = catalogue()
+    clauses = [gap.clause for gap in cards.get("Bow of Alatar").gaps]
     assert not any("usable only by" in c for c in clauses)
     assert any("2.2.F1" in c for c in clauses)
+    assert cards.get("Man of Skill").status == "full" and not cards.get("Man of Skill").gaps
 
 
 def _fallen_wizard_state(declared=None, avatar=None):

@@ -199,3 +199,21 @@ def test_a_stage_card_specific_to_the_avatar_stays_while_an_effect_keeps_him_in_
     state.ongoing.append(Ongoing(state.find("Legolas").id, gandalf.id, DISCARDS_CANCELLED, 0, "end-of-turn"))
     state.move(gandalf.id, DISCARD)
     assert (gandalf.zone, state.find("Grey Embassy").zone) == (IN_PLAY, IN_PLAY)
+
+
+@pytest.mark.parametrize("played_by, points", [("Alice", 4), ("Bob", 1)])
+def test_gatherer_of_loyalties_leaves_another_players_dragon_faction_she_defeated_at_one(played_by, points):
+    """Smaug Roused in Alice's pile: her own faction is worth 4 to her as Alatar; Bob's, defeated by her company, is
+    her kill points (CoE g.man.3), no faction of hers, and keeps 10.F1's one."""
+    from meccg_rules.engine.end_of_game.scoring import points_of, source
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"], site="Isengard")
+    setup.mp_pile("Alice", ["Smaug Roused"], played_by=played_by)
+    setup.in_play("Gatherer of Loyalties", owner="Alice")
+    game = setup.build()
+    state = game.state
+    state.fallen_wizards["Alice"] = "Alatar"
+    smaug = state.find("Smaug Roused")
+    assert source(smaug, "Alice") == ("faction" if played_by == "Alice" else "kill")
+    assert points_of(state, smaug, "Alice") == points

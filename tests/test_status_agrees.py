@@ -23,7 +23,7 @@ from test_hostile_strict import RULING as SMALL_RULING
 from test_hostile_strict import page as ruling_page
 from test_hostile_strict import small_project
 
-pytestmark = pytest.mark.heavy(19)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(19, shared_site=True)  # seconds, roughly; reads the run's one build
 
 FAILED = re.compile(r"^FAILED (\S+\.md):(\d+) - ", re.MULTILINE)
 SKIPPED = re.compile(r"^SKIPPED (\S+\.md):(\d+): (.*)$", re.MULTILINE)

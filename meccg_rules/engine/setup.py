@@ -27,9 +27,10 @@ from .hazards import hazard_limit as hazards
 from .organization import card_sites, lent_sites, movement, movement_limits
 from .start_of_game import character_draft as start_of_game
 from .turn import phases as turn
-from .core import modelled
+from .core import events, modelled
 from .core.cards import Card, Catalogue, catalogue, fold
 from .core.errors import InputError, a
+from .core.registry import REGISTRY
 from .game import Game
 from .core.state import (
     DISCARD,
@@ -452,10 +453,17 @@ class Setup:
             begin_council(s)
         if phase == start_of_game.DRAFT:
             start_of_game.begin(s, after=self.draft_after)
+        for check in REGISTRY.hooks("position set up"):   # a position the rules forbid (a company's composition)
+            check(s)
         agent_sites.sync(s)   # a face-up agent's site is in play (CoE 4.2.4)
         environments.tap_sites(s)
         s.events.clear()
         game = Game(s)
         if phase == "end-of-turn":   # an example set up in the phase starts at its beginning (automatic_ring_tests)
             automatic_ring_tests.begin(game)
+        if phase == "organization":   # so does one set up in the organization phase: what a card's passive condition
+            s.emit("start-of-organization-phase", player=s.resource_player)   # does as it begins (The Balrog ally)
+            events.dispatch(game)
+            if s.triggered:
+                events.follow_up(game)
         return game

@@ -287,6 +287,11 @@ FORMS = (
          "Tap a card in play whose ability takes a card from its player's pile (Saruman: a spell from the "
          "discard pile, at the beginning of the end-of-turn phase).",
          lambda game, b: [UseAbility(b["player"], b["character"], "take", b["card"])]),
+    Form(PLAY, "take-cards", "{player} taps {card} to take {cards}",
+         "Alice taps Dwarven Ring of Thélor’s Tribe to take Dagger of Westernesse and Elven Cloak.",
+         "Tap a card in play whose ability takes several cards at once from its player's piles (Dwarven Ring of "
+         "Thélor's Tribe: one or two minor items, its Dwarf bearer tapping).",
+         lambda game, b: [UseAbility(b["player"], b["card"], "take", b["cards"][0], tuple(b["cards"][1:]))]),
     Form(PLAY, "cancel-idle", "{player} taps {character} to cancel {card}'s effect",
          "Alice taps Aragorn II to cancel River's effect.",
          "A character of the skill an effect names taps so that his company need not do nothing in its site phase "
@@ -323,6 +328,11 @@ FORMS = (
     Form(PLAY, "use-ability", "{player} taps {card} to {ability}", "Alice taps Gollum to cancel the attack.",
          "Tap a card in play to use what it may do; any character may tap to cancel the automatic-attack at his "
          "home site.", lambda game, b: [UseAbility(b["player"], b["card"], b["ability"])]),
+    Form(PLAY, "use-ability-on", "{player} taps {card} to {ability} {target:card}",
+         "Alice taps Magic Ring of Lore to work Palantír of Orthanc.",
+         "Tap a card in play whose ability is used on a card it names, said in place of the words its name ends "
+         "with ('work a Palantír': Magic Ring of Lore, its bearer tapping).",
+         lambda game, b: [UseAbility(b["player"], b["card"], b["ability"], b["target"])]),
     Form(PLAY, "both-pass", "Both players pass", "Both players pass.",
          "The player to respond passes, then the other: the chain of effects resolves.", _both_pass),
     Form(PLAY, "pass", "{player} passes", "Alice passes.", "Pass; two passes in a row resolve the chain.",

@@ -21,6 +21,15 @@ def _setup_prisoner(setup, b) -> None:
     keys = rescue_sites.host_of(host_card)
     if keys is None:
         raise InputError(f"{host_card.name} takes no one prisoner: it is no hazard host")
+    if keys.at_its_site:   # a host on a site (Troll-purse): set up on it first, its prisoner held there
+        held_at = next((taking_prisoners.rescue_site_of(state, i.id) for i in state.copies(host_card.key)
+                        if i.zone == IN_PLAY), None)
+        if held_at is None or fold(held_at.name) != fold(b["site"]):
+            raise InputError(f"{host_card.name} holds its prisoners at the site it is on: put it on {b['site']} "
+                             f"first ('{host_card.name} is on {b['site']}.')")
+        host = next(i for i in state.copies(host_card.key) if i.zone == IN_PLAY)
+        setup.new(b["character"], state.resource_player, OFF_TO_THE_SIDE, attached_to=host.id)
+        return
     site_card = setup.card(b["site"], state.hazard_player)
     if not site_card.is_site or type_of_site(state, site_card) not in keys.rescue_site_types:
         raise InputError(f"{site_card.name} cannot be the rescue site of {host_card.name} "
@@ -76,7 +85,8 @@ FORMS = (
     Form(SETUP, "prisoner", "{character} is a prisoner of {card} at {site}",
          "Legolas is a prisoner of Flies and Spiders at The Under-grottos.",
          "The resource player's character held prisoner (CoE 3.III): the hazard player's hazard host in play, with "
-         "his rescue site of the types the host names and the character placed off to the side with it.",
+         "his rescue site of the types the host names and the character placed off to the side with it; a host on "
+         "a site (Troll-purse) is put on it first, and holds him there.",
          _setup_prisoner),
     Form(PLAY, "attempt-rescue", "{player} attempts to rescue the prisoners of {card}",
          "Alice attempts to rescue the prisoners of Flies and Spiders.",

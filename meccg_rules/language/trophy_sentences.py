@@ -63,6 +63,11 @@ FORMS = (
          "After the attack a card gave his company (the next action): a character of the company taps to take the "
          "card, which is otherwise discarded (The Windlord Found Me).",
          lambda game, b: [TapToPlace(b["player"], b["character"], b["card"])]),
+    Form(PLAY, "tap-to-keep", "{player} taps {character} to keep {card}",
+         "Alice taps The Balrog to keep Descent through Fire.",
+         "After the attacks a card gave his company (the next action): the character the card names taps to place "
+         "it in his player's marshalling point pile, else it is discarded (Descent through Fire).",
+         lambda game, b: [TapToPlace(b["player"], b["character"], b["card"], keep=True)]),
     Form(EXPECT, "has-trophy", "{character} has {card} as a trophy", "Shagrat has Orc-patrol as a trophy.",
          "The creature is in play with the character, as a trophy.", lambda game, b, step: _has_trophy(game, b)),
     Form(EXPECT, "prowess", "{character}'s prowess is {number}", "Shagrat's prowess is 7.",

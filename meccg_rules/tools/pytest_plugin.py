@@ -90,14 +90,39 @@ def pytest_collectreport(report):
 def pytest_collection_modifyitems(config, items):
     """On a pytest-xdist worker, the test files marked ``heavy`` come first, heaviest first (the other items keep
     their order): the workers are handed files in this order as they finish, so the long ones start at once
-    instead of one of them starting last and running on alone."""
+    instead of one of them starting last and running on alone. Of the first files, one per worker, only one reads
+    the run's shared build of the site (``heavy(..., shared_site=True)``): the others would start by waiting for
+    it, their core idle while one worker builds it."""
     if hasattr(config, "workerinput"):
         items.sort(key=heaviness)
+        items[:] = first_apart(items, config.workerinput.get("workercount", 1))
 
 
 def heaviness(item) -> int:
     marker = item.get_closest_marker("heavy")
     return -marker.args[0] if marker else 0
+
+
+def first_apart(items: list, workers: int) -> list:
+    """``items`` (in files, heaviest first) with the files handed out first reordered so that at most one of the
+    first ``workers`` files reads the shared site: the next heaviest files that do not are moved up."""
+    files: dict[str, list] = {}
+    for item in items:
+        files.setdefault(item.nodeid.split("::")[0], []).append(item)
+    order = list(files)
+    first: list[str] = []
+    for name in order:
+        if len(first) == workers:
+            break
+        if not (_reads_shared_site(files[name][0]) and any(_reads_shared_site(files[f][0]) for f in first)):
+            first.append(name)
+    rest = [name for name in order if name not in first]
+    return [item for name in first + rest for item in files[name]]
+
+
+def _reads_shared_site(item) -> bool:
+    marker = item.get_closest_marker("heavy")
+    return bool(marker and marker.kwargs.get("shared_site"))
 
 
 def pytest_collection_finish(session):

@@ -11,13 +11,28 @@ The site goes back to its player's location deck when the agent leaves play or l
 return home: the new site turns face-up in its place); an agent turning face-down keeps it face-up with it as the
 first site of its next moves (CoE 4.1), still in play. The engine applies this whenever no chain of effects is open,
 before the cards that keep sites tapped are applied (``turn/phases.after_chains``).
+
+The sites a face-down agent moves to are cards too (CoE 4.1: each new site "placed face-down on top of any other
+sites that the agent has moved through while face-down"): its player's site cards (the hero version for a
+Fallen-wizard's agent, 4.F1), taken from his location deck as it moves (one the engine gives him if the deck holds
+none: a site is always available there, as above), and lying with the agent, in order, off to the side of it (the
+engine's zone for cards placed with a card in play and not in play themselves). They are not in play (4.2.1, 4.2.4)
+and face-down, so nothing may target them (CRF 22, Annotation 4) and no environment reaches them; what they change
+is the location deck, which no longer holds them while they lie there: a rule or card that needs a site from it
+finds one fewer (a hazard host's rescue site, CoE 3.III.2). They go back to their player's location deck as the rules
+send them: the latest one as the agent moves back (4.1), all of them as it returns to a home site (4.1) or leaves
+play (its ``moving`` hook: 4.2.1, a discarded agent's sites are returned, not discarded as cards off to the side
+of a card leaving play would be, g.off.1), and, as it is revealed, its previous ones, the current one turning
+face-up in play (4.2, 4.2.1). The site where it came into play, or that it returned to, face-down at a home site,
+is no card (Inner Cunning: "which is not represented by a card"), nor is the one it kept face-up as it turned
+face-down, which stays in play.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ..core.cards import fold
-from ..core.state import IN_PLAY, LOCATION_DECK, Instance, State
+from ..core.state import IN_PLAY, LOCATION_DECK, OFF_TO_THE_SIDE, Instance, State
 from . import hero_site_cards
 
 if TYPE_CHECKING:
@@ -34,8 +49,68 @@ def face_up_site(agent: Instance) -> str | None:
     return agent.agent_trail[0] if agent.agent_site_shown and agent.agent_trail else None
 
 
+def face_down_sites(agent: Instance) -> tuple[str, ...]:
+    """The names of the site cards lying face-down with a face-down agent, the first it moved to first: its trail
+    but the site it started from (where it came into play or returned to, no card; or the one it kept face-up)."""
+    if agent.zone != IN_PLAY or agent.agent_site is None or agent.revealed:
+        return ()
+    return agent.agent_trail[1:]
+
+
+def trail_cards(state: State, agent: Instance) -> list[Instance]:
+    """The site cards lying face-down with the agent (off to the side of it), the first placed first."""
+    return sorted((i for i in state.off_to_the_side(agent.id) if i.card.is_site and i.agent_of == agent.id),
+                  key=lambda i: i.seq)
+
+
+def _to_location_deck(state: State, inst: Instance, why: str) -> None:
+    inst.agent_of = ""
+    state.move(inst.id, LOCATION_DECK)
+    state.log.append(f"{state.label(inst)}, {why}, goes back to {inst.owner}'s location deck")
+
+
+def _sync_face_down(state: State) -> None:
+    """The cards of each face-down agent's trail lie with it; any other such card goes back to the location deck,
+    or turns face-up in play as the agent's site if it is the one it was revealed at."""
+    for agent in [i for i in state.cards.values() if i.agent_site is not None and i.zone == IN_PLAY]:
+        wanted = list(face_down_sites(agent))
+        held = trail_cards(state, agent)
+        keep = 0
+        while keep < min(len(wanted), len(held)) and held[keep].card.id == hero_site_cards.site_card(
+                state, agent, wanted[keep]).id:
+            keep += 1
+        shown = face_up_site(agent)
+        for inst in held[keep:]:
+            if shown is not None and fold(shown) == inst.card.key and not hero_site_cards.without_site(state, agent) \
+                    and not any(i.agent_of == agent.id and i.zone == IN_PLAY for i in state.cards.values()):
+                state.move(inst.id, IN_PLAY)   # the site it is revealed at turns face-up (CoE 4.2)
+                state.log.append(f"{state.label(inst)}, {state.label(agent)}'s site, turns face-up: it is in play "
+                                 "(CoE 4.2.4)")
+            else:
+                _to_location_deck(state, inst, f"a site {state.label(agent)} no longer lies on")
+        for name in wanted[keep:]:
+            card = hero_site_cards.site_card(state, agent, name)
+            site = next((i for i in state.in_zone(LOCATION_DECK, agent.controller) if i.card.id == card.id), None) \
+                or state.add(card, agent.controller, LOCATION_DECK)
+            state.move(site.id, OFF_TO_THE_SIDE, attached_to=agent.id)
+            site.agent_of = agent.id
+            state.log.append(f"{state.label(site)} is placed face-down with {state.label(agent)} (CoE 4.1)")
+
+
+def agent_leaving(state: State, card: Instance, zone: str) -> None:
+    """The hook ``moving``: an agent leaving play returns the site cards lying with it to its player's location
+    deck (CoE 4.2.1), before the cards off to the side of it are discarded (g.off.1 is not their rule); not if an
+    earlier answer keeps it in play."""
+    if zone == IN_PLAY:
+        return
+    for inst in trail_cards(state, card):
+        _to_location_deck(state, inst, f"a site of {state.label(card)}, which leaves play")
+
+
 def sync(state: State) -> None:
-    """Each face-up agent's site in play, and no other site card of an agent's."""
+    """Each face-up agent's site in play, each face-down agent's face-down sites with it, and no other site card of
+    an agent's."""
+    _sync_face_down(state)
     wanted = {agent.id: name for agent in state.cards.values() if (name := face_up_site(agent)) is not None
               and not hero_site_cards.without_site(state, agent)}   # a Fallen-wizard's agent with none (CoE 4.2.2)
     for inst in [i for i in state.cards.values() if i.agent_of and i.zone == IN_PLAY]:

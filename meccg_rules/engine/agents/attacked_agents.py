@@ -13,11 +13,11 @@ shape combat knows, which reads ``Attack.company`` for everything): a company of
 only character, made as the creature attacks and gone when the attack is over (``stand_down``, when no chain is
 open). So his player is the defending player: he assigns the strike to him if he is untapped, rolls for him, may take
 -3 to stay untapped; the agent's own prowess and body (modified as a character's are) meet the strike; a successful
-strike wounds him and the creature's player rolls his body check (``strikes._body_check``: a character's body check
-is the other player's roll, the player who does not control him, CoE 3.I.1); a failed one eliminates him, and he leaves play out of play (CoE 3.I.2) with his face-up
+strike wounds him and the other player rolls his body check, the creature's player against an opponent's agent
+(``strikes._body_check``: a character's body check is the roll of the player who does not control him, CoE 3.I.1); a failed one eliminates him, and he leaves play out of play (CoE 3.I.2) with his face-up
 site, giving no marshalling points to anyone ("You do not receive marshalling points if the agent is eliminated").
-A failed strike against the creature is followed by its body check, the defending player's roll (the creature is
-its player's, CoE 3.I.1); defeated, the
+A failed strike against the creature is followed by its body check, rolled by the player who does not control it
+(CoE 3.I.1): the creature is its player's, so against an opponent's agent the defending player rolls; defeated, the
 creature goes to the defending player's marshalling point pile as CoE 3.v says (the engine's reading: the rules
 do not say otherwise for this attack); else it is discarded. An Orc or Troll agent that faced its strike may keep it
 as a trophy instead, as CoE 3.IV.1 lets any defending company's Orc or Troll (the engine's reading: nothing sets this
@@ -30,9 +30,17 @@ The engine's readings where the text is silent: the creature may be keyed to the
 through (CoE 2.IV.vii.2), and the agent's site alone has no site path, so a creature keyable there only through its
 region is not keyable to the agent's site (the plainest reading of "keyed to a face up agent's current site"). The
 creature counts against no hazard limit (it is played by the resource player, in his site phase). Naming a creature
-is the card's only use here: played without one it is refused (the card would do nothing). Not modelled: the card on
-the player's own face-up agent, which its text allows ("any face up agent"): who
-would defend, who would roll the creature's body check and who would score it is not said.
+is the card's only use here: played without one it is refused (the card would do nothing).
+
+The card on the player's own face-up agent, which its text allows ("any face up agent"), is the engine's reading of
+rules that do not speak of it, each read as written for a character and a creature: the agent stands alone in a
+company of his controller's, the player of the card, so that player defends (he assigns the strike to him if he is
+untapped, rolls for him, may take -3 to stay untapped), and the other player does what a defending player's opponent
+does (CoE 3.iii: he assigns a strike left, he allocates excess strikes). Each body check is rolled by the player who
+does not control the entity (CoE 3.I.1): the agent's and the creature's alike are the other player's (the
+creature, played from the card player's hand, is his: ``strikes._body_check``). A defeated creature goes to the
+defending player's marshalling point pile, the card player's own (CoE 3.v, which names the defending player); an
+eliminated agent leaves play out of play and scores for no one, as against an opponent's agent.
 """
 from __future__ import annotations
 
@@ -99,8 +107,6 @@ def check_named(state: State, card: Card, named: str, player: str, target: str |
     site = agent_site(state, agent) if agent is not None else None
     if agent is None or site is None:
         return None   # (the target's own condition says why)
-    if agent.controller == player:   # "any face up agent": his own too, but who then defends, rolls and scores?
-        modelled.refuse_case(card, "own agent")
     keys = keyed_to(state, creature.card)
     if keyable_to_site(state, keys, site.card, creature.card, keyed_site_type(state, site)):
         return Verdict.allow()

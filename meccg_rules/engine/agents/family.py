@@ -36,7 +36,7 @@ FAMILY = Family(
            "declared": (discarded_for_play.discard_on_declaration, prisoners_taken_by_agents.declared,
                         attacks_by_cards.tap_on_declaration),
            "names as played": (prisoners_taken_by_agents.check_named, discarded_for_play.check_named),
-           "taken prisoner": (prisoners_taken_by_agents.taken_prisoner,),
+           "taken prisoner": (prisoners_taken_by_agents.taken_prisoner,), "moving": (agent_sites.agent_leaving,),
            "keyed at the new site": (agent_actions.reveal_bringer,), "after chains": (attacked_agents.after_chains, agent_sites.after_chains)},
     modifiers={"may play character": (agent_hazards.check_as_character,), "body": (agent_attacks.body,),
                "may name card": (attacked_agents.check_named,)},

@@ -155,11 +155,15 @@ class SetAsideInsteadOfBodyCheck(Action):
 @dataclass(frozen=True)
 class TapToPlace(Action):
     """After the attack a card gave his company, its player taps an untapped character of the company to place the
-    card under him; else it is discarded (The Windlord Found Me; ``placed_after_attack.py``)."""
+    card under him; else it is discarded (The Windlord Found Me; ``placed_after_attack.py``). ``keep``: to place it
+    in his marshalling point pile instead, a card whose text puts it there (Descent through Fire)."""
     character: str
     card: str
+    keep: bool = False
 
     def __str__(self) -> str:
+        if self.keep:
+            return f"{self.player} taps {self.character} to keep {self.card}"
         return f"{self.player} taps {self.character} to place {self.card} under him"
 
 

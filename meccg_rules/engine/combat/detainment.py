@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from . import asterisk_hazards
 from ..players import alignments
 from ..players.covert_and_overt import hero_company, hero_company_for_detainment, overt
 from ..core.behaviour import Condition
@@ -88,7 +89,10 @@ def check_company_is(state: State, card: Card, condition: Condition, target: str
 
 
 def creature_detains(state: State, card: Card, company: str, keyed: str) -> bool:
-    """Is this creature's attack on the company detainment (CoE 3.II.2-3.II.4)?"""
+    """Is this creature's attack on the company detainment (CoE 3.II.2-3.II.4)? Never for a hazard with an asterisk
+    that a card of the company's player makes attack normally (``asterisk_hazards.py``: Shameful Deeds)."""
+    if asterisk_hazards.attacks_normally(state, card, company):
+        return False
     if card.fact("detainment") and _against(state, card.fact("detainment_against") or (), company):
         return True
     if alignments.alignment_of(state, state.companies[company].owner) not in MINION_PLAYERS:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from .kinds import kind_of
-from .strikes import BODY_CHECK, body, defending
+from .strikes import BODY_CHECK, body, body_check_roller
 from ..core import modelled
 from ..core.behaviour import Condition, StrikesFail
 from ..core.cards import Card
@@ -68,9 +68,9 @@ def strikes_fail(game: Game, entry: Declared, effect: StrikesFail) -> bool:
             kind.strike_failed(s, attack)
     s.log.append(f"{name}: every strike of {attack.label} fails"
                  + ("; a body check against it" if checked else ", and is defeated"))
-    if checked:   # the roll is the defending player's, as for any failed strike (strikes._body_check)
+    if checked:   # rolled by the player who does not control the attacker, as for any failed strike (CoE 3.I.1)
         parts = [f"{effect.body_check:+d} ({name})"] if effect.body_check else []
-        check = Declared(defending(s), "body-check", target=attack.source,
+        check = Declared(body_check_roller(s, attack.source, "creature"), "body-check", target=attack.source,
                          data={"against": "creature", "was_wounded": False, "modifier": effect.body_check,
                                "modifier_parts": parts})
         s.chains.append(Chain(BODY_CHECK, s.resource_player, [check]))

@@ -109,6 +109,9 @@ FAMILY = Family(
         "strike succeeded": "hook (state, attack, character) -> True when something else happens instead of "
                             "the wound (a thief's strike, CRF 22)",
         "attack ended": "hook (state, attack) -> None: an attack is over, before the next one starts",
+        flow.CANCELLED_AS_IT_BEGINS: "hook (state, attack) -> str: why a card of a later family cancels the attack "
+                                     "as it begins ('' if it does not: a Dragon faction its Dragon's attacks on "
+                                     "its player's companies)",
         flow.HELD: "hook (game, company) -> True when the creatures revealed on-guard do not attack yet, as the "
                    "automatic-attacks end: they wait for the resource player's order (CoE 2.V.iv)",
         flow.HELD_GO_ON: "hook (game, company) -> True while attacks held for that order wait or go on, once an "

@@ -93,6 +93,11 @@ def start_next(game: Game) -> None:
                          f"{attack.company} this turn")
             finish(game, cancelled=True)
             return
+        why = next((why for cancels in REGISTRY.hooks(CANCELLED_AS_IT_BEGINS) if (why := cancels(s, attack))), "")
+        if why:   # a card of a later family cancels it (a Dragon faction, its Dragon's attacks on its player)
+            s.log.append(f"{attack.label} is cancelled: {why}")
+            finish(game, cancelled=True)
+            return
         raised_when_faced.declare(s, attack)   # a card's bonus to it, an action declared now (Rank upon Rank)
         count = strikes(s, attack)
         which = f" (attack {attack.nth} of {attack.series})" if attack.series > 1 else ""
@@ -172,6 +177,7 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
         company.entered = True
 
 
+CANCELLED_AS_IT_BEGINS = "attack cancelled as it begins"   # the hook: (state, attack) -> why, or ""
 HELD, HELD_GO_ON = "attacks to face held", "held attacks go on"   # the hooks of attacks held for an order
 
 

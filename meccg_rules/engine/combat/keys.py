@@ -89,6 +89,10 @@ class Keys(CardKeys):
     in_combat: InCombat | None = None        # how strikes are assigned to it, or while it is in play
     on_wound: tuple[Primitive, ...] = ()     # a creature's effect, after its attack, on each character it wounded
     creatures_attack_normally: Literal["", "except Nazgûl", "all"] = ""   # creatures keyed to this site never detain
+    # while in play, the hazards printing an asterisk by their marshalling points attack its player's companies
+    # normally, not as detainment; those his companies defeat then give him their full kill points, and other hazards
+    # none while it is in play (Shameful Deeds; combat/asterisk_hazards.py, end_of_game/scoring.py)
+    asterisk_hazards_attack_normally: bool = False
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     wards_bearer: Wards | None = None        # a strike that would wound the bearer does not: a roll instead
     sets_aside_after_attack: SetsAsideAfterAttack | None = None   # after the attack a roll may set aside a character

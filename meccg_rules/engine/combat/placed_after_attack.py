@@ -1,31 +1,36 @@
-"""A card whose company faces the attack it gives, and which a character then taps to take (the effect
-``attack-then-placed``: The Windlord Found Me; CRF 22, Card Errata and Rulings > that card).
+"""A card whose company faces the attacks it gives, and which a character then taps to take (the effect
+``attack-then-placed``: The Windlord Found Me, CRF 22, Card Errata and Rulings > that card; Descent through Fire).
 
 The card is played in the site phase of its player's company. As it resolves it stays in play on the company, and
 the company faces the attack the card gives (race, strikes, prowess; no body: it is defeated or not, nothing is left
-behind). Once that attack is over, the card's player may tap one untapped character of the company to place the
-card under him (``TapToPlace``). The offer lasts until the next action, as a trophy's does (``trophies.py``): any
+behind), then each of its ``later`` attacks, of the same race, in their order (Descent through Fire's three Troll
+attacks: a series, ``several_attacks.py``'s words, "its second attack"). Once the last attack is over, the card's
+player may tap one untapped character of the company (only the one ``taker`` names, if it names one: "tap The
+Balrog") to place the card under him (``TapToPlace``), or, with ``placed = "marshalling point pile"``, in his
+marshalling point pile ("Alice taps The Balrog to keep Descent through Fire."; "If not discarded, place this card
+in your marshalling point pile"). The offer lasts until the next action, as a trophy's does (``trophies.py``): any
 other action, a pass included, and the card is discarded (its CRF 22 erratum: "If you do not place this card with a
 character after the attack, discard it"; and CRF 22: "You must tap a character after facing the attack or The
-Windlord Found Me is discarded"). With no untapped character left in the company when the attack ends, nothing can
-take it: it is discarded at once.
+Windlord Found Me is discarded"; Descent through Fire: "tap The Balrog or discard this card"). With no character
+left in the company who may tap for it when the attacks end, nothing can take it: it is discarded at once.
 
 The engine's readings: a cancelled or defeated attack has still been faced, so the offer stands whatever became of
-the attack; only a character takes it (an ally is no character); the character taps as he takes it, so a character
-tapped by the attack cannot.
+the attacks; only a character takes it (an ally is no character); the character taps as he takes it, so a character
+tapped by the attacks cannot (The Balrog tapped to face a strike cannot keep Descent through Fire).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..core.behaviour import AttackThenPlaced, walk
+from ..core.cards import Card, fold
 from ..core.errors import Verdict
-from ..core.state import DISCARD, IN_PLAY, Attack, Instance, State
-from . import flow
+from ..core.state import DISCARD, IN_PLAY, MP_PILE, Attack, Instance, State
+from . import flow, several_attacks
 from .kinds import AttackKind
 
 if TYPE_CHECKING:
     from ..core.actions import Action
-    from ..core.behaviour import AttackThenPlaced
     from ..core.chain import Declared
     from ..core.state import Company
     from ..game import Game
@@ -35,8 +40,13 @@ KIND = "placed after attack"   # Attack.kind of such an attack
 OFFER = "card to place after attack"  # Turn.per_phase[OFFER]: (the card, the company that faced its attack)
 
 
+def effect_of(card: Card) -> AttackThenPlaced | None:
+    """The card's ``attack-then-placed`` effect, if it has one."""
+    return next((e for mode in card.modes for e in walk(mode.effects) if isinstance(e, AttackThenPlaced)), None)
+
+
 def attack(game: Game, entry: Declared, effect: AttackThenPlaced) -> bool:
-    """The effect: the card stays on the active company, which faces the card's attack."""
+    """The effect: the card stays on the active company, which faces the card's attacks in their order."""
     s = game.state
     company = s.companies.get(s.active_company or "")
     if company is None or entry.card is None:
@@ -44,33 +54,47 @@ def attack(game: Game, entry: Declared, effect: AttackThenPlaced) -> bool:
     s.move(entry.card, IN_PLAY, attached_to=company.id)
     entry.data["stays_in_play"] = True
     name = s._name(entry.card)
-    made = Attack(f"a{s.next_attack}", company.id, entry.card, KIND, effect.race, effect.strikes, effect.prowess,
-                  None, label=f"{name}'s {effect.race}")
-    s.next_attack += 1
-    s.log.append(f"{company.id} faces {name}'s attack of {effect.race}: {effect.strikes} strikes at "
-                 f"{effect.prowess} prowess")
-    flow.begin(game, [made])
+    series = ((effect.strikes, effect.prowess), *((a.strikes, a.prowess) for a in effect.later))
+    made = []
+    for nth, (strikes, prowess) in enumerate(series, start=1):
+        label = f"{name}'s {effect.race}" if len(series) == 1 else name   # "Descent through Fire's second attack"
+        made.append(Attack(f"a{s.next_attack}", company.id, entry.card, KIND, effect.race, strikes, prowess, None,
+                           label=label, series=len(series), nth=nth))
+        s.next_attack += 1
+        which = several_attacks.ordinal(made[-1]) if len(series) > 1 else f"{name}'s attack"
+        s.log.append(f"{company.id} faces {which} of {effect.race}: {strikes} strikes at {prowess} prowess")
+    flow.begin(game, made)
     return True
 
 
-def _takers(state: State, company: str) -> list[Instance]:
-    return [c for c in state.characters(company) if c.card.is_character and not c.tapped]
+def _takers(state: State, company: str, card: Instance) -> list[Instance]:
+    effect = effect_of(card.card)
+    taker = effect.taker if effect is not None else ""
+    return [c for c in state.characters(company) if c.card.is_character and not c.tapped
+            and (not taker or fold(c.card.name) == fold(taker))]
 
 
 def ends(state: State, attack: Attack, company: Company, defeated: bool, cancelled: bool) -> None:
-    """The attack is over: a character of the company may tap to take the card, else it is discarded."""
+    """An attack is over: after the last, a character of the company may tap to take the card, else it is
+    discarded."""
     card = state.cards.get(attack.source)
-    state.log.append(f"{attack.label}'s attack is {'cancelled' if cancelled else 'defeated' if defeated else 'over'}")
-    if card is None or card.zone != IN_PLAY or card.attached_to != company.id:
+    which = several_attacks.ordinal(attack) if attack.series > 1 else f"{attack.label}'s attack"
+    state.log.append(f"{which} is {'cancelled' if cancelled else 'defeated' if defeated else 'over'}")
+    if card is None or card.zone != IN_PLAY or card.attached_to != company.id or \
+            not several_attacks.is_last(state, attack):
         return
-    if not _takers(state, company.id):
+    effect = effect_of(card.card)
+    keep = effect is not None and effect.placed == "marshalling point pile"
+    if not _takers(state, company.id, card):
         state.move(card.id, DISCARD)
-        state.log.append(f"no untapped character of {company.id} can tap to take {state.label(card)}: "
-                         "it is discarded")
+        state.log.append(f"no untapped character of {company.id} can tap to {'keep' if keep else 'take'} "
+                         f"{state.label(card)}: it is discarded")
         return
     state.turn.per_phase[OFFER] = (card.id, company.id)
-    state.log.append(f"{card.controller or card.owner} may tap a character of {company.id} to place "
-                     f"{state.label(card)} under him (the next action), else it is discarded")
+    where = "in his marshalling point pile" if keep else "under him"
+    who = effect.taker if effect is not None and effect.taker else f"a character of {company.id}"
+    state.log.append(f"{card.controller or card.owner} may tap {who} to place {state.label(card)} {where} (the next "
+                     "action), else it is discarded")
 
 
 def note_action(game: Game, action: Action) -> None:
@@ -94,8 +118,15 @@ def check(game: Game, action: TapToPlace) -> Verdict:
                               f"{action.player}'s company has just faced.")
     if (card.controller or card.owner) != action.player:
         return Verdict.refuse("wrong-player", f"Only {card.controller or card.owner} places {s.label(card)}.")
+    effect = effect_of(card.card)
+    keep = effect is not None and effect.placed == "marshalling point pile"
+    if action.keep != keep:
+        where = "in its player's marshalling point pile" if keep else "under the character"
+        return Verdict.refuse("placed-elsewhere", f"{s.label(card)} is placed {where}.")
     if character not in s.characters(found[1]) or not character.card.is_character:
         return Verdict.refuse("not-a-taker", f"{s.label(character)} is not a character of {found[1]}.")
+    if effect is not None and effect.taker and fold(character.card.name) != fold(effect.taker):
+        return Verdict.refuse("not-the-taker", f"Only {effect.taker} taps for {s.label(card)}.")
     if character.tapped:
         return Verdict.refuse("taps-to-take", f"{s.label(character)} is tapped: he must tap to take "
                               f"{s.label(card)}.")
@@ -107,6 +138,11 @@ def apply(game: Game, action: TapToPlace) -> None:
     card, character = s.find(action.card), s.find(action.character, "character")
     s.turn.per_phase.pop(OFFER, None)
     s.tap(character.id)
+    if action.keep:
+        s.move(card.id, MP_PILE, pile_of=card.controller or card.owner)
+        s.log.append(f"{s.label(character)} taps and {s.label(card)} is placed in {card.owner}'s marshalling "
+                     "point pile")
+        return
     s.move(card.id, IN_PLAY, attached_to=character.id)
     s.log.append(f"{s.label(character)} taps and places {s.label(card)} under him")
 

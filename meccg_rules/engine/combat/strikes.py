@@ -488,12 +488,20 @@ def body_check(game: Game, attacker: str) -> None:
     _body_check(game, attacker, "creature", was_wounded=False)
 
 
+def body_check_roller(state: State, ref: str, against: str) -> str:
+    """Who rolls a body check in combat: the player who does not control the entity (CoE 3.I.1). The attacker's
+    (``against`` "creature") is the defending player's, a character's the other player's (the hazard player's but
+    for an agent attacked: Hidden Knife); a creature card of the defending player's own (his own agent attacked:
+    Hidden Knife) is the other player's."""
+    defender = defending(state)
+    source = state.cards.get(ref) if against == "creature" else None
+    own = source is not None and source.zone == IN_PLAY and source.card.is_creature and source.controller == defender
+    return defender if against == "creature" and not own else state.opponent(defender)
+
+
 def _body_check(game: Game, ref: str, against: str, was_wounded: bool) -> None:
     s = game.state
-    # the player who does not control the entity rolls (CoE 3.I.1): the attacker's body check is the defending
-    # player's, a character's the other player's (the hazard player's but for an agent attacked: Hidden Knife)
-    defender = defending(s)
-    roller = defender if against == "creature" else s.opponent(defender)
+    roller = body_check_roller(s, ref, against)
     entry = Declared(roller, "body-check", target=ref, data={"against": against, "was_wounded": was_wounded})
     s.chains.append(Chain(BODY_CHECK, s.resource_player, [entry]))
 

@@ -3,7 +3,7 @@
 When a company defeats an opponent's creature, its player may keep the creature as a trophy with an Orc or Troll
 character of the company that faced one of its strikes (3.IV.1); a Half-orc may not (3.IV.1.1), a character card
 is never a trophy (3.IV.1.2: a defeated agent is not), and a defeated Dragon manifestation may be one (3.IV.1.3:
-the Ahunt long-event as well as the creature). The choice is made as the attack concludes: the engine offers it
+the Ahunt long-event as well as the creature, and a Dragon faction: ``movement_hazard/dragon_factions.py``). The choice is made as the attack concludes: the engine offers it
 until the next action. A creature defeated by a stated outcome ("Fellowship defeats Orc-patrol") offers none, as
 nobody is known to have faced its strikes.
 

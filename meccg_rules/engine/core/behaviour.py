@@ -70,8 +70,10 @@ Who = Literal["target", "bearer", "company", "characters", "site", "sites", "haz
               "caster",   # the user of the card's magic at the target's site (playing/magic.py: magic_user_at_site)
               "at the bearer's site",   # a passive condition's: every character at its bearer's site, his own
 #                                           included, in any company of any player (Plague)
-              "other command cards on the target"]   # the Command cards on the target but the card itself (the
+              "other command cards on the target",   # the Command cards on the target but the card itself (the
 #                                                      minion command cards on a leader; CRF 22, Command Cards)
+              "named character's hazard permanent-events"]   # those on the character named as the card was played
+#                                           (No More Nonsense; playing/rolls_against_companions.py)
 # "end-of-attack": "against the attack", "against one attack": it ends when the attack under way ends, and has no
 # effect if no attack is under way when it resolves (combat ends it, combat/flow.py)
 Until = Literal["end-of-turn", "end-of-phase", "end-of-strike", "end-of-attack", "leaves-play", "next-check",
@@ -100,6 +102,7 @@ Stat = Literal["prowess", "body", "mind", "direct influence", "corruption points
                "body per 5 the strike wins by",
                "skills",   # of the bearer: with no ``by``, he has none of his skills while the card is on him
                "gained skill",   # of the bearer: with no ``by``, he has ``skill`` too while the card is on him
+               "gained magic",   # of the bearer: with no ``by``, he can use ``magic`` while the card is on him
                "skills become"]   # of the bearer: with no ``by``, his skills are ``skill`` ("Scout/Diplomat") instead
 TargetKind = Literal["character", "ally", "site", "company", "on-guard card", "item", "site path", "environment",
                      "agent", "hazard event", "resource event", "faction",
@@ -254,8 +257,11 @@ class Check(_Strict):
     #                                         Plague); in place of ``needs``
     tapped_modifier: int = 0                # "body": added to the roll when the character is tapped ("modified by +1
     #                                         if tapped", A Malady Without Healing)
-    rolled_by: Literal["", "card's player"] = ""   # "roll": who rolls; by default the subject's player, here the
-    #                                                player of the card ("you make a roll", A Lie in Your Eyes)
+    rolled_by: Literal["", "card's player", "opponent"] = ""   # "roll": who rolls; by default the subject's
+    #                                                player; "card's player", the player of the card ("you make a
+    #                                                roll", A Lie in Your Eyes); "opponent", the other player than the
+    #                                                card's controller ("your opponent makes a roll", The Balrog the
+    #                                                ally): in a game of three or four, the hazard player of the turn
 
     @model_validator(mode="after")
     def _said_of_its_kind(self) -> Check:
@@ -1012,15 +1018,26 @@ class AttackAsRevealedCharacter(_Strict):
     prowess: int = 0
 
 
+class LaterAttack(_Strict):
+    """One more attack of a card's series, of the first one's race: its strikes and prowess."""
+    strikes: int
+    prowess: int
+
+
 class AttackThenPlaced(_Strict):
-    """The company playing the card faces the attack the card gives (``race``, ``strikes``, ``prowess``); the card
-    stays on the company meanwhile. After the attack a character of the company may tap to place the card under
-    him; unless one does (the next action), the card is discarded (The Windlord Found Me, its CRF 22 erratum).
-    Combat implements it (``combat/placed_after_attack.py``)."""
+    """The company playing the card faces the attack the card gives (``race``, ``strikes``, ``prowess``), then each
+    of ``later`` in its order; the card stays on the company meanwhile. After the attacks a character of the company
+    (only the one named ``taker``, if given) may tap to place the card under him, or, with ``placed =
+    "marshalling point pile"``, in his player's marshalling point pile; unless one does (the next action), the card
+    is discarded (The Windlord Found Me, its CRF 22 erratum; Descent through Fire: "Following the attacks, tap The
+    Balrog or discard this card"). Combat implements it (``combat/placed_after_attack.py``)."""
     do: Literal["attack-then-placed"]
     race: str
     strikes: int
     prowess: int
+    later: tuple[LaterAttack, ...] = ()
+    taker: str = ""
+    placed: Literal["under him", "marshalling point pile"] = "under him"
 
 
 class NamedCreatureAttacks(_Strict):
@@ -1218,6 +1235,17 @@ class RollAgainstRival(_Strict):
     on_fail: tuple["Primitive", ...] = ()
 
 
+class RollAgainstCompanion(_Strict):
+    """The card's player rolls for the target and for another character of the target's company, the one named as
+    the card is played ("..., naming Lagduf"); the target's roll plus his prowess greater than the other's roll plus
+    his prowess runs ``on_pass``, any other result ``on_fail``, both on the target; the selection ``named
+    character's hazard permanent-events`` reaches the other's (No More Nonsense). The playing family implements it
+    (``playing/rolls_against_companions.py``)."""
+    do: Literal["roll-against-companion"]
+    on_pass: tuple["Primitive", ...] = ()
+    on_fail: tuple["Primitive", ...] = ()
+
+
 class PlaceBorderHold(_Strict):
     """As the card played on a faction resolves, the Border-hold of its player's location deck lying in or next to
     the region of a site where the target faction is playable is placed off to the side with the card, and every
@@ -1257,7 +1285,8 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             RevealFaceDownAgent, AllowItem, AllowInformation, ToOpponentsPile, NewHand,
                             OfferStoring, WinGame, ItemOrWound, RollAgainstAttack, CancelCreatureAttacks, NoNewSite,
                             CopyAutomaticAttacks,
-                            RemovedAfterAttack, Choice, RollAgainstRival, BurglaryPenalty, ToHandInstead,
+                            RemovedAfterAttack, Choice, RollAgainstRival, RollAgainstCompanion, BurglaryPenalty,
+                            ToHandInstead,
                             TreatSites, PlaceWithCharacter, StrikesFail, SacrificeAvatar, RevealHazards,
                             PlaceAllyOffToTheSide, BecomeAlly, RingwraithRegionMovement,
                             JoinAttackedCompany, DiscardToCancelAttacks,
@@ -1283,7 +1312,8 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "allow-item", "allow-information", "to-opponents-pile", "new-hand", "offer-storing", "win-game",
               "discard-item-or-wound",
               "roll-against-attack", "cancel-creature-attacks", "no-new-site", "copy-automatic-attacks",
-              "removed-after-attack", "choice", "roll-against-rival", "modify-burglary", "to-hand-instead",
+              "removed-after-attack", "choice", "roll-against-rival", "roll-against-companion", "modify-burglary",
+              "to-hand-instead",
               "treat-sites", "place-with-character", "strikes-fail", "sacrifice-avatar", "reveal-hazards",
               "place-ally-off-to-the-side", "become-ally", "ringwraith-region-movement",
               "join-attacked-company", "discard-to-cancel-attacks",
@@ -1352,8 +1382,16 @@ class Condition(_Strict):
                                               # only then; the players family)
     player_is: tuple[str, ...] = ()           # its player declared himself one of these Fallen-wizards ("Playable
                                               # if you are Alatar, Pallando, or Saruman"; the players family)
+    player_is_not: tuple[str, ...] = ()       # ... or none of these, or no longer counts as him ("Playable if you
+                                              # are not Alatar", Shameful Deeds; the players family)
     stage_points_above: int | None = None     # its player has more stage points than this ("Playable if you have
                                               # more than 6 stage points", Legacy of Smiths; the players family)
+    opponents_ringwraiths: bool = False       # every opponent of its player is a Ringwraith player ("and your
+                                              # opponent is a Ringwraith", The Black Council; the players family)
+    avatar_at_darkhaven: bool = False         # its player's avatar is in play at a Darkhaven ("if your Ringwraith
+                                              # is in a Darkhaven", The Black Council; the players family)
+    more_points_than_opponents: bool = False  # its player has more marshalling points now than each opponent ("you
+                                              # have more marshalling points than your opponent"; end_of_game)
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
     target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")
@@ -1416,6 +1454,9 @@ class Condition(_Strict):
     # on an ability: its user (an item's bearer) has this skill without the card ("If the bearer is already a
     # scout", Magic Ring of Guile; ``skills.had_skill``, the engine's reading of "already")
     actor_skill_before: str = ""
+    # on an ability: its user (an item's bearer) can use this kind of magic without the card ("If the bearer can
+    # already use spirit-magic", Magic Ring of Delusion; ``playing/magic.could_use``, the engine's reading of "already")
+    actor_magic_before: str = ""
     actor_race: tuple[Race, ...] = ()         # on an ability: its user (an item's bearer) is of one of these races
     #                                           ("Tap a Dwarf bearer", Dwarven Ring of Durin's Tribe)
     facing_strike: bool = False               # the target is the character whose strike is being resolved
@@ -1628,7 +1669,8 @@ class Condition(_Strict):
 
 
 # the conditions other rules read directly (combat's timing, abilities' costs, who taps): never inside any_of or none_of
-READ_ELSEWHERE = frozenset({"actor_skill", "actor_skill_before", "actor_race", "facing_strike", "facing_attack",
+READ_ELSEWHERE = frozenset({"actor_skill", "actor_skill_before", "actor_magic_before", "actor_race", "facing_strike",
+                            "facing_attack",
                             "attack_races", "company_size_at_most",
                             "strike_on_other_of", "strike_on_bearer", "strike_on_itself",
                             "target_in_company", "target_at_same_site", "in_opponents_turn"})
@@ -1653,13 +1695,15 @@ class Mode(_Strict):
     untargeted_if: tuple[Condition, ...] = ()
     not_modelled: str = ""    # what of this effect the engine cannot do yet: choosing it says so
     # this use only (Weariness of the Heart)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "at site",
+                                  "in turn", ""] = ""
 
 
 Choice.model_rebuild()   # the primitives holding others, once Mode (a choice's option) is defined
 Check.model_rebuild()
 DiscardFromHand.model_rebuild()
 RollAgainstRival.model_rebuild()
+RollAgainstCompanion.model_rebuild()
 
 
 class When(_Strict):
@@ -1680,9 +1724,12 @@ class When(_Strict):
     # assigned (CoE 3.4, 3.i; combat/flow.py emits it); with ``its_own_attack``, the attack the card itself makes ("this
     # attack": Corpse-candle), on whichever company. Its effects act on the attacked company, or with who =
     # "characters" on each of its characters, one action each
+    # "start-of-organization-phase": "during your organization phase", once in each organization phase of the
+    # player controlling the card; the engine's reading, where the text names no moment in it: as the phase begins,
+    # before he organizes (the turn emits it; The Balrog the ally's roll). Its effects act on the card's bearer
     event: Literal["item-played-at-site", "item-gained-in-company", "influence-succeeded", "end-of-untap-phase",
                    "wounded", "wounded-by-strike", "end-of-movement-hazard-phase", "end-of-opponents-turn",
-                   "attack-begins"]
+                   "attack-begins", "start-of-organization-phase"]
     effects: tuple[Primitive, ...]
     except_races: tuple[Race, ...] = ()
     immediately: bool = False       # resolves at once, with no responses (CoE 9.5.3)
@@ -1702,15 +1749,15 @@ class When(_Strict):
     @model_validator(mode="after")
     def _on_the_bearer(self) -> When:
         acts_on = {getattr(e, "who", "target") for e in self.effects}
-        ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase")
+        ending = self.event in ("end-of-untap-phase", "end-of-movement-hazard-phase", "start-of-organization-phase")
         if self.event == "end-of-opponents-turn" and acts_on - {"bearer", "at the bearer's site"}:
             raise _refused("effects", "a passive condition at the end of the opponent's turn acts on the card's bearer "
                            "or on the characters at his site: its effects need who = 'bearer' or \"at the bearer's "
                            "site\"")
         if (ending or self.at_haven is not None) and acts_on != {"bearer"}:
-            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, or one "
-                           "that asks where the bearer is (at_haven), acts on the card's bearer: its effects need "
-                           "who = 'bearer'")
+            raise _refused("effects", "a passive condition at the end of the untap or movement/hazard phase, at the "
+                           "start of the organization phase, or one that asks where the bearer is (at_haven), acts "
+                           "on the card's bearer: its effects need who = 'bearer'")
         if (self.any_company or self.moved_to_haven) and self.event != "end-of-movement-hazard-phase":
             raise _refused("any_company", "any_company and moved_to_haven qualify the end of a movement/hazard phase: "
                            "they go with event = 'end-of-movement-hazard-phase'")
@@ -1766,6 +1813,8 @@ class Static(_Strict):
     except_skill: str = ""                    # "prowess": not a character with this skill ("non-ranger", Night)
     skill: str = ""                           # "gained skill": the skill the bearer gains ("Gives the bearer sage
     #                                           skill", Magic Ring of Lore)
+    magic: str = ""                           # "gained magic": the kind of magic the bearer can use ("Bearer can use
+    #                                           spirit-magic", Magic Ring of Delusion)
     # "prowess" or "direct influence" on the bearer: only while he is a Ringwraith in this mode, as a card's
     # ``ringwraith_mode`` names it ("-1 prowess in Fell Rider mode", Dwar; "+3 direct influence in Heralded Lord
     # mode", Akhôrahil)
@@ -1824,10 +1873,13 @@ class Static(_Strict):
                            + f", not {self.who!r}")
         if self.stat in NO_BY and "by" in self.model_fields_set:
             raise _refused("by", f"a {self.stat!r} static takes no by: it "
-                           + {"gained skill": "gives a skill", "skills become": "replaces the skills"}.get(
-                               self.stat, "takes them all away"))
+                           + {"gained skill": "gives a skill", "skills become": "replaces the skills",
+                              "gained magic": "lets him use a kind of magic"}.get(self.stat, "takes them all away"))
         if self.stat in ("gained skill", "skills become") and not self.skill:
             raise _refused("skill", f"a {self.stat!r} static names the skill it gives")
+        if self.stat == "gained magic" and self.magic not in MAGIC_KINDS:
+            raise _refused("magic", "a 'gained magic' static names the magic the bearer can use: one of "
+                           + ", ".join(MAGIC_KINDS))
         if self.stat not in NO_BY and "by" not in self.model_fields_set:
             raise _refused("stat", f"a {self.stat!r} static needs a by")
         extra = sorted(self.model_fields_set - {"stat", "by", "who"} - set(qualifiers))
@@ -1918,17 +1970,24 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # the bearer has ``skill`` as well as his own while the card is on him (Magic Ring of Lore: "Gives the bearer
     # sage skill"), lost as his own are (``primitives/skills``)
     "gained skill": (("bearer",), ("skill",)),
+    # the bearer can use ``magic`` (a magic card's kind: "Spirit-magic") as well as what his own text lets him while
+    # the card is on him (Magic Ring of Delusion: "Bearer can use spirit-magic"), read by ``playing/magic.py``
+    "gained magic": (("bearer",), ("magic",)),
     # the bearer's skills are those ``skill`` names, "/" between them, instead of his printed ones, while the card is
     # on him (Winged Change-master: "Radagast's skills become Scout/Diplomat"), read by ``primitives/skills``
     "skills become": (("bearer",), ("skill",)),
 }
 # statics that give no ``by``: taking all skills, giving one, or replacing them
-NO_BY = frozenset({"skills", "gained skill", "skills become"})
+NO_BY = frozenset({"skills", "gained skill", "skills become", "gained magic"})
+# the kinds of magic a character's text may let him use (a magic card's ``magic`` fact: CoE glossary, use)
+MAGIC_KINDS = ("Sorcery", "Spirit-magic", "Shadow-magic")
 
 
 class Taking(_Strict):
     """A card the ability takes from one of its player's piles, of a kind (a spell: ``magic = ["Spell"]``; a spell
-    or a sorcery: ``magic = ["Spell", "Sorcery"]``); with
+    or a sorcery: ``magic = ["Spell", "Sorcery"]``; a minor item: ``items = ["minor"]``), or with ``up_to`` as many
+    as that, each of the kind ("Alice taps Dwarven Ring of Thélor's Tribe to take Dagger of Westernesse and Elven
+    Cloak."); with
     ``playable_at_site``, one of those kinds of card that is playable at the site of the card's user, as the site
     lists it or its own card says (the site phase answers the query ``playable at the site``)."""
     pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
@@ -1937,6 +1996,9 @@ class Taking(_Strict):
     skill_only: str = ""   # a card only a character of this skill may play ("a 'sage only' card", Palantír of
     #                        Annúminas; CRF 22: any card needing a sage to play is one; ``primitives/skills``)
     playable_at_site: tuple[Literal["item", "ally", "faction"], ...] = ()
+    # an item of one of these kinds ("any one or two minor items", Dwarven Ring of Thélor's Tribe)
+    items: tuple[Literal["minor", "major", "greater", "gold ring"], ...] = ()
+    up_to: int = Field(1, ge=1)   # how many cards it may take at once, each from either pile ("one or two": 2)
 
 
 class HazardCancel(_Strict):
@@ -2111,8 +2173,10 @@ class Behaviour(_Strict):
     # one copy on a given target (an item: on its bearer), "in company": one on the target's company or any of its
     # characters (Promptings of Wisdom; an ally under any of them: Great Bats, as CRF 22's erratum reads it), or at
     # all, or "against attack": one against a given attack (its effect lasting until the end of the attack, the
-    # attack under way has one already)
-    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", ""] = ""
+    # attack under way has one already), "in turn": one played each turn ("Cannot be duplicated on a given turn", The
+    # Black Council: a copy resolved this turn, wherever it went)
+    cannot_be_duplicated: Literal["on target", "in company", "in game", "against attack", "by player", "at site",
+                                  "in turn", ""] = ""
     abilities: tuple[Ability, ...] = ()
     regions_as: tuple[RegionsAs, ...] = ()   # region types treated as others while it is in play
     # on a site: that site's region and every region next to it are of this type while it is in play, where a site
@@ -2166,7 +2230,7 @@ def walk(effects: Iterable[Any]) -> list[Any]:
     found: list[Any] = []
     for effect in effects:
         found.append(effect)
-        if isinstance(effect, (Check, RollAgainstRival)):
+        if isinstance(effect, (Check, RollAgainstRival, RollAgainstCompanion)):
             found += walk(effect.on_fail) + walk(effect.on_pass)
         if isinstance(effect, Choice):   # what each option may do
             found += [e for option in effect.options for e in walk(option.effects)]

@@ -100,6 +100,8 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
     if when.event == "end-of-untap-phase":  # "his untap phase": that of the player controlling the bearer
         bearer = state.cards.get(source.attached_to or "")
         return bearer is not None and bearer.controller == event.get("player")
+    if when.event == "start-of-organization-phase":   # "your organization phase": that of the card's controller
+        return bool(source.controller == event.get("player"))
     if when.event == "end-of-movement-hazard-phase":  # that of the bearer's company (of any, any_company); a check
         bearer = state.cards.get(source.attached_to or "")   # counted per region needs one such region in its path
         company = state.company_of(bearer.id) if bearer is not None else None

@@ -83,8 +83,8 @@ SCOPES = {
     "mind": "when its mind is asked",
     "marshalling points": "when its marshalling points are counted",
     "marshalling point pile": "when it is put in its player's marshalling point pile, set up there (``setup``) or "
-                              "moved there (``State.move``): what its text does from that pile (Descent through "
-                              "Fire)",
+                              "moved there (``State.move``): what its text does from that pile (none today: "
+                              "Descent through Fire's bonuses are modelled, the key ``pile_bonuses``)",
     "corruption check": "when it (or its bearer) makes a corruption check",
     "influence": "when an influence check against a faction involves it",
     "opponent influence": "when an influence attempt against the other player's cards is made while it is in play",
@@ -142,8 +142,6 @@ SCOPES = {
                          "(``combat/flow``)",
     "creature attack": "when a hazard creature attacks a company of its controller other than the card's own "
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
-    "avatar leaves play": "when its player's Fallen-wizard avatar leaves play (``players/stage``: CoE 2.2.F1 would "
-                          "discard it)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "
                      "gave (``movement_hazard/creatures``)",
     "untap": "when the untap phase of a player with a company at it (a site) ends (``turn/phases``)",

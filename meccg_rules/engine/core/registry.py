@@ -76,6 +76,8 @@ HOOKS = {
     "information playable": "(state, site, player) -> card name or None: an effect lets this player play "
                             "information at this site though its card does not list it (A Panoply of Wings); the "
                             "card that does, or None",
+    "position set up": "(state) -> None: a position an example sets up is complete (``Setup.build``): raise "
+                       "InputError if a rule forbids it (a company's composition away from a Haven)",
     "considered in play": "(state, name, on_table) -> True, False or None: an effect in play has a card of that name "
                           "considered in play though no copy is on the table, or out of play though one is "
                           "(``State.in_effect``; on_table: whether a copy is); None: no such effect",

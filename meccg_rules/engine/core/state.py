@@ -79,6 +79,8 @@ class Instance:
     agent_trail: tuple[str, ...] = ()  # the sites a face-down agent moved through, from its first one
     agent_site_shown: bool = False  # its first site was left face-up when it turned face-down (CoE 4.1)
     trophy: str = ""                # a creature kept as a trophy: "defeated" or "detainment" (trophies.py)
+    full_kill_points: bool = False  # a hazard defeated while a card made it worth its full kill points to the
+    #                                 defender (Shameful Deeds; combat/asterisk_hazards.py)
     stored_at: str = ""             # an item stored: the site it was stored at (its points may depend on it)
     played_at: str = ""             # an item played at a site: that site's name, kept while it stays in play or in
     #                                 a marshalling point pile (a Balrog player's hero item: CoE 10.B1)
@@ -680,7 +682,7 @@ class State:
         self.next_seq += 1
         inst.seq = -self.next_seq if top else self.next_seq
         if zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):   # played again, it is played anew
-            inst.played_at = ""
+            inst.played_at, inst.full_kill_points = "", False
         if zone != IN_PLAY:
             inst.tapped = inst.wounded = False
             inst.agent_site, inst.agent_trail, inst.agent_site_shown = None, (), False

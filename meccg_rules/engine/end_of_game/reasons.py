@@ -12,4 +12,6 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 10.3.i; CRF 22, End-of-Game"),
     ("already-checked", "the character has made his Free Council corruption check", "CoE 10.3.i"),
     ("game-over", "the game is over", "CoE 10.3.vii"),
+    ("not-more-points", "the player does not have more marshalling points than his opponent",
+     "the card's text (The Black Council)"),
 )

@@ -49,9 +49,12 @@ Gandalf", only while placed on that card), some only while his player counts as 
 are Alatar": declared so, and not eliminated, CoE 2.2.F2); with ``at_least`` and ``at_most`` a value is set for those
 printing so many points ("normally worth 3 or more"). Where several changes reach one card the highest counts (the
 engine's reading: the rules do not say; a card's own clauses read so, Gatherer of Loyalties' Alatar giving his
-Dragon factions 4 over the 2 of its first sentence). The others (a hazard's, a Stage resource's change to
-permanent-event points) come from no card the engine models yet; such a card's clause refuses as not modelled where
-its points are counted.
+Dragon factions 4 over the 2 of its first sentence). Narrower ones are read too (Man of Skill's permanent-events
+whose play asks for an Information site, Join the Hunt's weapons, armor, shields, helmets and allies with a prowess
+in his avatar's company, Give Welcome to the Unexpected's unique non-character cards printing one point while it is
+on Gandalf), and a hazard with an asterisk defeated under Shameful Deeds (``Instance.full_kill_points``) gives its
+full kill points, other hazards none while it is in play (``withheld``). The others (a hazard's change) come from no
+card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
@@ -77,7 +80,8 @@ from dataclasses import dataclass, field
 from ..primitives import bearer_values, values
 from ..primitives.conditions import is_ring
 from .keys import FullPoints
-from ..combat import kept_creatures, trophies
+from ..combat import asterisk_hazards, kept_creatures, trophies
+from ..hazards.manifestations import dragon_of
 from ..influence import leader_factions
 from ..players import specific, stage_wizardhavens
 from ..players import alignments
@@ -100,7 +104,11 @@ def category(card: Card) -> str:
 
 def source(inst: Instance, player: str = "") -> str:
     """The source a card's points count in: its printed type, or kill for a character eliminated in company
-    versus company combat (CoE 3.v) for the player who eliminated him; his own player's loss is his character's."""
+    versus company combat (CoE 3.v) for the player who eliminated him; his own player's loss is his character's.
+    An opponent's Dragon faction defeated, in his pile or kept as a trophy, is kill points too (CoE g.man.3)."""
+    if inst.card.kind == "faction" and player and player != inst.owner and (inst.trophy or inst.zone == MP_PILE) \
+            and dragon_of(inst.card) is not None:
+        return "kill"
     return "kill" if inst.killed_by and player != inst.owner else category(inst.card)
 
 
@@ -142,6 +150,8 @@ def points_of(state: State, inst: Instance, player: str) -> int:
         modelled.refuse_any((held.card,), ("marshalling points",))
         if kept_creatures.kept(state, inst):   # a creature kept with Elven Rope: no kill points (CRF 22)
             return 0
+    if defeated_hazard(inst) and withheld(state, inst, player):
+        return 0   # no kill points from a hazard without an asterisk while Shameful Deeds is his
     if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
         value = trophies.points(state, inst, player)
         return fallen_wizard_points(state, inst, value, player) if fallen_wizard and value else value
@@ -173,22 +183,25 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     """What a card in play or in his pile gives a Fallen-wizard player, ``value`` being what it is worth now: a
     Stage card its value; a card whose erratum says so nothing; any other its printed points, or one if they are one
     or more, what modifies them being a non-Stage resource (CoE 10.F1; CRF 22, Fallen-wizard), unless his avatar's
-    ability makes it worth full points (``full_points``: its printed points, uncapped)."""
+    ability or a Stage resource of his makes it worth full points (``full_points``: its printed points, uncapped) or
+    worth N (a Stage card too: its value is the Stage resource's to change). Where two of them change one card, the
+    engine's reading (the rules are silent): it is worth the highest of their values."""
     card = inst.card
-    if card.alignment == STAGE:
-        return value
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
     if defeated_hazard(inst):   # a card of his in play whose text changes these, not modelled: said so
         modelled.refuse_of_player(state, "kill points", player)
+    found = [] if inst.killed_by else [n for full in full_points(state, inst, player)
+                                       if (n := worth(state, inst, full, value, printed)) is not None]
+    if card.alignment == STAGE or inst.full_kill_points and defeated_hazard(inst):   # Shameful Deeds: in full
+        return max((value, *found))
     if not inst.killed_by:
         if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
                                    for i in state.cards.values()):
             return bearer_values.value(state, inst, "marshalling_points")
-        found = [worth(state, inst, full, value, printed) for full in full_points(state, inst, player)]
-        if any(n is not None for n in found):   # the highest, where several apply (the engine's reading)
-            return max(n for n in found if n is not None)
+        if found:   # the highest, where several apply (the engine's reading)
+            return max(found)
     return 1 if printed >= 1 else printed
 
 
@@ -203,6 +216,15 @@ def worth(state: State, inst: Instance, full: FullPoints, value: int, printed: i
     if (least is not None and printed < least) or (full.at_most is not None and printed > full.at_most):
         return None
     return full.worth
+
+
+def withheld(state: State, inst: Instance, player: str) -> bool:
+    """A hazard his companies defeated that gives him no kill points: one printing no asterisk, while a card of his
+    in play makes the hazards with an asterisk attack his companies normally (Shameful Deeds: "no kill marshalling
+    points from other hazards if this card is in play"; ``combat/asterisk_hazards.py``). The engine's reading: the
+    other hazards are those without an asterisk, so one with an asterisk defeated before the card came into play
+    keeps what it gave."""
+    return not asterisk_hazards.has_asterisk(inst.card) and asterisk_hazards.made_normal(state, player)
 
 
 def defeated_hazard(inst: Instance) -> bool:
@@ -230,14 +252,16 @@ def changes_of(card: Card) -> tuple[FullPoints, ...]:
 
 
 def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool:
-    """Is the card one of those the change names: of its kinds, keywords, races (or none of ``except_races``),
-    alignment, unique or with a prowess attribute as it asks, while ``player`` counts as the Fallen-wizard it names
+    """Is the card one of those the change names: of its kinds (his own cards, not one scored as kill points: no
+    hazard nor another player's Dragon faction he defeated; or, for ``defeated hazard``, one of those),
+    keywords, races (or none of ``except_races``), alignment, unique or with a prowess attribute as it asks, in his
+    avatar's company, asking for an Information site, while ``player`` counts as the Fallen-wizard it names
     (``player_is``)?"""
     card = inst.card
     keywords = set(card.fact("keywords") or ())
     ring = is_ring(card)
     return (not keywords & set(full.except_keywords)
-            and (card.kind in full.kinds and not inst.trophy
+            and (card.kind in full.kinds and not inst.trophy and source(inst, player) != "kill"
                  or "defeated hazard" in full.kinds and defeated_hazard(inst))
             and (full.rings != "only" or ring) and (full.rings != "none" or not ring)
             and (not full.keywords or bool(keywords & set(full.keywords)))
@@ -246,13 +270,33 @@ def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool
             and (not full.unique or bool(card.fact("unique")))
             and (not full.alignment or card.alignment == full.alignment)
             and (not full.with_prowess or card.fact("prowess") is not None)
-            and (not full.player_is or specific.counts_as(state, player, full.player_is)))
+            and (not full.player_is or specific.counts_as(state, player, full.player_is))
+            and (not full.in_avatar_company or _in_avatar_company(state, inst, player))
+            and (not full.information_site or asks_information_site(card)))
 
 
 def on_named(state: State, source: Instance, name: str) -> bool:
     """Is ``source`` placed on a card of this name in play ("If on Gandalf", Grey Embassy)?"""
     host = state.cards.get(source.attached_to or "")
     return host is not None and host.zone == IN_PLAY and fold(host.card.name) == fold(name)
+
+
+def _in_avatar_company(state: State, inst: Instance, player: str) -> bool:
+    """Is the card (an item its bearer, an ally its controller) in the company of ``player``'s avatar?"""
+    company = state.company_of(inst.id) if inst.zone == IN_PLAY else None
+    return company is not None and any(
+        i.zone == IN_PLAY and i.controller == player and i.card.fact("avatar") and state.company_of(i.id) is company
+        for i in state.cards.values() if i.company == company.id)
+
+
+def asks_information_site(card: Card) -> bool:
+    """Does the card's play ask for a site where Information is playable (its condition ``site_offers``)? A card
+    whose play the engine does not model cannot tell: refused as not modelled (a card with no entry of its own, the
+    first clause it does not model)."""
+    authored = card.authored is not None and bool(card.authored.status)
+    modelled.refuse(card, ("play",) if authored else {gap.scope for gap in card.gaps})
+    conditions = (*card.trait("playable_if", ()), *(c for mode in card.modes for c in mode.playable_if))
+    return any(getattr(c, "site_offers", "") == "information" for c in conditions)
 
 
 def scoring_cards(state: State, player: str) -> list[Instance]:

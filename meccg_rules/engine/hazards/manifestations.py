@@ -5,7 +5,9 @@ A unique Dragon appears as several cards, its manifestations: its creature card
 Home) and Roused (Smaug Roused); a Dragon automatic-attack is not one. When an
 attack of a manifestation is defeated, the Dragon is done for the rest of the
 game: its other manifestations in play are removed from play (to their owner's
-out-of-play pile, where they still count for uniqueness), no further
+out-of-play pile, where they still count for uniqueness), a Roused faction in
+its player's marshalling point pile among them, as a card there is in play (CoE
+glossary, marshalling point pile), no further
 manifestation of it may be played, and its lair loses its automatic-attack.
 
 The lair is the site the Dragon's creature card may be keyed to by name (The
@@ -18,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import Card, catalogue
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, OUT_OF_PLAY
+from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY
 
 if TYPE_CHECKING:
     from ..core.state import Instance, State
@@ -61,7 +63,8 @@ def defeated(state: State, source: Instance) -> None:
     if dragon is None or dragon in state.dragons_done:
         return
     state.dragons_done.append(dragon)
-    for other in [i for i in state.cards.values() if i.zone == IN_PLAY and i.id != source.id
+    # a Roused faction in its player's marshalling point pile is in play too (CoE glossary, marshalling point pile)
+    for other in [i for i in state.cards.values() if i.zone in (IN_PLAY, MP_PILE) and i.id != source.id
                   and dragon_of(i.card) == dragon]:
         state.move(other.id, OUT_OF_PLAY)
         state.log.append(f"{state.label(other)} is removed from play: {dragon} was defeated (CoE g.man.3)")

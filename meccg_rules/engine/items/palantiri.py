@@ -4,12 +4,16 @@ Palantír, tap ...": in the engine's reading no character has that ability of hi
 
 - Use Palantír (CRF 22's erratum): a sage taps to be able to use one Palantír he bears for the rest of the turn (the
   ``enable-palantír-use`` primitive, recorded for that Palantír and that bearer: given to another, it is not his);
+- a card its bearer bears that lets him tap to use a Palantír (Magic Ring of Lore, Magic Ring of Enigma: "If the
+  bearer is already a sage, he may tap to use a Palantír"): an ability of the ring (``cost = "tap bearer"``) with
+  the same ``enable-palantír-use`` on a Palantír he bears. The engine's reading, as the text does not say how long:
+  he may use that one Palantír for the rest of the turn, as with Use Palantír;
 - a card on the Palantír that gives its bearer the ability (the card's ``lets_bearer_use_palantir``: Align Palantír,
   Focus Palantír), except a bearer of the races its ``palantir_user_not`` names (Focus Palantír: "If the bearer of the
   Palantír is not a Ringwraith"; CRF 22: it does not let a Ringwraith use one).
 
-A card in play whose own way of giving the ability is not modelled ("May tap to use a Palantír he bears": Saruman;
-Magic Ring of Lore) refuses the use, not modelled (its ``palantír use`` gap), rather than answer no.
+A card in play whose own way of giving the ability is not modelled ("May tap to use a Palantír he bears": Saruman)
+refuses the use, not modelled (its ``palantír use`` gap), rather than answer no.
 
 A Palantír may duplicate the effect of another in play (Palantír of Osgiliath: ``duplicates_palantiri``, "any" or
 "minion" Palantír): it has the other Palantíri's tapping abilities as its own, used by tapping it with its own bearer
@@ -42,10 +46,13 @@ def is_palantir(item: Instance) -> bool:
 
 
 def enable(game: Game, entry: Declared, effect: EnablePalantirUse) -> bool:
-    """The card resolves on its target Palantír: the character tapped to play it may use it for the rest of the
-    turn (Use Palantír)."""
+    """The card resolves on its target Palantír: the character tapped to play it (Use Palantír), or the bearer of
+    the item whose ability it is (Magic Ring of Lore), may use it for the rest of the turn."""
     s = game.state
     actor = entry.actor or entry.data.get("actor", "")
+    user = s.cards.get(actor)
+    if user is not None and user.card.kind == "item" and user.attached_to in s.cards:
+        actor = user.attached_to   # an item's ability: its bearer uses the Palantír
     for ref in effects.select(game, entry, "target"):
         palantir = s.cards[ref]
         if not is_palantir(palantir) or palantir.attached_to != actor:

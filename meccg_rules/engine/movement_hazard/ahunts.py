@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import attacks_on_moving
+from . import attacks_on_moving, dragon_factions
 from ..combat import trophies
 from ..combat.attacks import plain_end
 from ..combat.kinds import AttackKind
@@ -77,6 +77,7 @@ def on_reveal(game: Game, company: Company) -> None:
     found = [attack(s, i, company) for i in sorted(s.cards.values(), key=lambda i: i.seq)
              if i.zone == IN_PLAY and i.card.trait("ahunt") and hunts(s, i, company)]
     found += attacks_on_moving.found(s, company)   # a permanent-event's attack (Spider of the Môrlat)
+    found += dragon_factions.found(s, company)     # a Roused faction's, from its player's pile (Bairanax Roused)
     if found:
         flow.begin(game, found)
 

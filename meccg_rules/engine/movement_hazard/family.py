@@ -10,7 +10,8 @@ from ..core.registry import Family
 from ..organization import under_deeps
 from ..core.behaviour import Draws, LoseSkill, MoveAgain, ReplaceNewSite, RevealCreatureAttack
 from . import ahunts, creatures, drawing, keys, movement_limits, moving, moving_again, regions_passed
-from . import attacks_on_moving, lost_skills, replaced_new_sites, reserved_creatures, revealed_creatures
+from . import (attacks_on_moving, dragon_factions, lost_skills, replaced_new_sites, reserved_creatures,
+               revealed_creatures)
 from .keys import Keys
 from .actions import ChooseRevealedCreature, DrawForMovement, PlayCreature, ReserveCreature
 from .reasons import REASONS
@@ -40,10 +41,12 @@ FAMILY = Family(
     resolvers={"creature": creatures.resolve_creature},
     rolls={under_deeps.ROLL: moving.under_deeps_rolled},
     entries={"attack kinds": {ahunts.KIND: ahunts.ATTACK_KIND,
-                              attacks_on_moving.KIND: attacks_on_moving.ATTACK_KIND}},
+                              attacks_on_moving.KIND: attacks_on_moving.ATTACK_KIND,
+                              dragon_factions.KIND: dragon_factions.ATTACK_KIND}},
     hooks={"regions named": (keys.regions_named, regions_passed.regions_named),
            "after chains": (ahunts.after_chains, movement_limits.after_chains),
-           "attack ended": (reserved_creatures.attack_ended,)},
+           "attack ended": (reserved_creatures.attack_ended,),
+           "attack cancelled as it begins": (dragon_factions.cancelling,)},
     modifiers={"attack prowess": (reserved_creatures.attack_prowess,),
                "may play card": (revealed_creatures.check_deck_known,)},
     effects={Draws: drawing.change, MoveAgain: moving_again.grant, LoseSkill: lost_skills.lose_skill,

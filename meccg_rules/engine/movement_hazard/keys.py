@@ -45,8 +45,23 @@ class Reserves(CardKeys):
     discarded_after_attack: bool = False
 
 
+class DragonFaction(CardKeys):
+    """A Dragon's Roused faction (Bairanax Roused): while it lies in its player's marshalling point pile, where a
+    faction is in play, each company moving in one of ``regions`` faces its attack once, a Dragon attack of
+    ``strikes`` at ``prowess``, body ``body``, the attacker choosing the defending characters if
+    ``attacker_chooses``; and every attack by a manifestation of its Dragon against its player's companies is
+    cancelled (``dragon_factions.py``)."""
+    regions: tuple[str, ...]
+    strikes: int
+    prowess: int
+    body: int
+    attacker_chooses: bool = False
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the movement/hazard phase reads."""
+
+    dragon_faction: DragonFaction | None = None   # a Dragon's Roused faction: its attack on moving companies
 
     when_moving: tuple[Primitive, ...] = ()  # passive: on each company whose new site is revealed while in play
     ahunt: Ahunt | None = None               # a Dragon's Ahunt long-event: whom it attacks, once, and how
@@ -73,6 +88,8 @@ def regions_named(entry: object) -> list[str]:
     named = list(getattr(entry, "stays_in_regions", ()))
     moving = getattr(entry, "attacks_moving", None)
     named += list(moving.regions) if moving is not None else []
+    faction = getattr(entry, "dragon_faction", None)
+    named += list(faction.regions) if faction is not None else []
     ahunt = getattr(entry, "ahunt", None)
     if ahunt is None:
         return named

@@ -68,11 +68,16 @@ def check_move(game: Game, action: MoveToCompany) -> Verdict:
     if into is source:
         return Verdict.refuse("in-that-company", f"{s.label(inst)} is in {into.id} already.")
     _split_costs(s, source)
-    if inst.follower_of is not None or inst.uncontrolled:
+    joining = ringwraith_followers.joins_another(inst)   # his own card lets him join another Ringwraith (Ûvatha)
+    if (inst.follower_of is not None or inst.uncontrolled) and not joining:
         return Verdict.refuse("follower-moves-with-controller", f"{s.label(inst)} is a follower: he goes where "
                               "the character controlling him goes (CoE 2.II.3.4).")
     if into.owner != action.player or not same_site(s, source, into):
         return Verdict.refuse("not-at-same-site", f"{into.id} is not at {s.label(s.cards[source.site])}.")
+    if joining:
+        verdict = ringwraith_followers.check_join(s, inst, into.id)
+        if not verdict:
+            return verdict
     moving = with_followers(s, inst)
     if len(moving) == len(s.characters(source.id)) and split_root(s, source.id) == split_root(s, into.id):
         return Verdict.refuse("split-this-turn", f"{source.id} and {into.id} split this turn: they cannot join "
@@ -85,9 +90,12 @@ def move(game: Game, action: MoveToCompany) -> None:
     start_organizing(s)
     inst, into = s.find(action.character), s.get_company(action.company)
     source = s.companies[inst.company or ""]
-    for character in with_followers(s, inst):
-        character.company = into.id
-    s.log.append(f"{s.label(inst)} moves into {into.id}")
+    if ringwraith_followers.joins_another(inst):   # under that company's Ringwraith (Ûvatha)
+        ringwraith_followers.join(s, inst, into.id)
+    else:
+        for character in with_followers(s, inst):
+            character.company = into.id
+        s.log.append(f"{s.label(inst)} moves into {into.id}")
     companies_left.left(s, source.id, inst)
     if not s.characters(source.id):
         dissolve(s, source)

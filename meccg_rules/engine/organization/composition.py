@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..core import modelled, queries
 from ..core.cards import Card, fold
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import InputError, NotModelledError, Verdict
 from ..core.state import IN_PLAY, Company, Instance, State
 from ..players import alignments, stage_wizardhavens
 from ..primitives.races import size_of
@@ -45,9 +45,11 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     return away_problem(state, characters, holders)
 
 
-def away_problem(state: State, characters: list[Instance], holders: tuple[str, ...], races: bool = True) -> str:
-    """Why these characters cannot be one company carrying the cards of ``holders`` away from a Haven: its size,
-    its leaders, its races (``races``: asked; CoE 2.II.3.1; "" when they can)."""
+def away_problem(state: State, characters: list[Instance], holders: tuple[str, ...]) -> str:
+    """Why these characters cannot be one company carrying the cards of ``holders`` away from a Haven: its size
+    (CoE 2.II.3.1), its leaders (2.II.3.1.3), its races (2.II.3.1.2); "" when they can. The one place that decides
+    a company's composition away from a Haven: each way into a company there, a company leaving a Haven
+    (``leaving_problem``) and a position set up (``set_up``) ask it."""
     ways = leaders.arrangements(state, characters, holders)   # a card on it may let in another leader
     size = min(size_of(state, [c for c in characters if c.id not in out]) for out in ways or [frozenset()])
     if size > MAX_SIZE and not company_of_race.no_size_limit(state, holders):
@@ -56,10 +58,39 @@ def away_problem(state: State, characters: list[Instance], holders: tuple[str, .
         names = ", ".join(state.label(c) for c in leaders.leaders_in(state, characters))
         return (f"a company away from a Haven has one leader at most (CoE 2.II.3.1.3), unless a card on it lets in "
                 f"another ({names})")
-    kinds = {c.card.race for c in characters}
-    if races and kinds & set(FREE_PEOPLES) and kinds & set(DARK_RACES):
-        return "Dúnedain, Dwarves, Elves and Hobbits cannot be in a company with Orcs or Trolls away from a Haven"
+    free = [c for c in characters if c.card.race in FREE_PEOPLES]
+    dark = [c for c in characters if c.card.race in DARK_RACES]
+    if free and dark:
+        return (f"Dúnedain, Dwarves, Elves and Hobbits ({', '.join(state.label(c) for c in free)}) cannot be in a "
+                f"company with Orcs or Trolls ({', '.join(state.label(c) for c in dark)}) away from a Haven (CoE "
+                "2.II.3.1.2)")
     return ""
+
+
+def set_up(state: State) -> None:
+    """A position set up for an example (the ``position set up`` hook) holds no company away from a Haven that the
+    composition rules forbid there: too many characters, a second leader no card on it lets in, or Dúnedain,
+    Dwarves, Elves or Hobbits with Orcs or Trolls (``away_problem``), a position that could not arise in play. A
+    company that has moved is judged at its new site and at its site of origin, where it declared its movement
+    with these characters (the engine's reading: a set-up describes no character coming into a company on the
+    way). Only characters count: an ally is no character (a Cave Troll ally is no Troll in the company)."""
+    for company in state.companies.values():
+        characters = state.characters(company.id)
+        sites = [company.site] + ([company.origin] if company.moving and company.origin else [])
+        for site in (state.cards[i] for i in sites):
+            problem = "" if stage_wizardhavens.haven_in_play(state, site) else \
+                away_problem(state, characters, (company.id,))
+            if problem:
+                names = ", ".join(state.label(c) for c in characters)
+                where = "at" if site.id == company.site else "moving from"
+                raise InputError(f"company {company.id} {where} {site.card.name} ({names}) cannot be set up so: "
+                                 f"{_cited(problem)}; give it other characters (not leaders, or of other races), "
+                                 "split it into companies, or set it at a Haven")
+
+
+def _cited(problem: str) -> str:
+    """The problem with the rule it breaks named (the size limit's sentence names none: CoE 2.II.3.1)."""
+    return problem if "(CoE" in problem else f"{problem} (CoE 2.II.3.1)"
 
 
 def check_composition(state: State, company: Company, joining: list[Instance]) -> Verdict:
@@ -78,8 +109,8 @@ def check_leaving(state: State, company: Company, site: Card) -> Verdict:
     the size, leader and race limits it need not keep at one (CoE 2.II.3.1, 2.II.3.1.3: "A company can only contain
     one leader unless at a haven"): the engine's reading where the rules are silent on when a company at a Haven
     breaking them is stopped is that it may not declare the movement that would take it away (reorganizing first,
-    as it may at the Haven). A Ringwraith's company is judged by the Ringwraith movement rules (CoE 2.II.7.R1); the
-    races kept apart away from a Haven are not asked here (examples move such companies: not modelled yet)."""
+    as it may at the Haven): so a company of Dúnedain, Dwarves, Elves or Hobbits with Orcs or Trolls stays at its
+    Haven (2.II.3.1.2). A Ringwraith's company is judged by the Ringwraith movement rules (CoE 2.II.7.R1)."""
     problem = leaving_problem(state, company, state.characters(company.id), site)
     if problem:
         return Verdict.refuse("company-composition", f"{company.id} cannot move from "
@@ -99,8 +130,8 @@ def leaving_problem(state: State, company: Company, characters: list[Instance], 
         declared = f"{company.id} has declared movement to {site.name}: "
     if not stage_wizardhavens.haven_in_play(state, state.cards[company.site]) or _haven(state, site):
         return ""   # away from a Haven already: each way into the company was checked as it came
-    problem = away_problem(state, characters, (company.id,), races=False)
-    return f"{declared}{problem} (CoE 2.II.3.1)" if problem else ""
+    problem = away_problem(state, characters, (company.id,))
+    return f"{declared}{_cited(problem)}" if problem else ""
 
 
 def _haven(state: State, site: Card) -> bool:

@@ -250,7 +250,7 @@ def check_follower(state: State, controller: Instance, inst: Instance, leaving: 
     if ringwraith_follower or (ringwraith_followers.awaits_ringwraith(inst)
                                and ringwraith_followers.may_control(controller, inst)):   # played, or R8
         available = available_direct_influence(state, controller.id, inst, leaving)
-        need = ringwraith_followers.influence_needed(state, controller.company, 1, inst.id) \
+        need = ringwraith_followers.influence_needed(state, controller.company, 1, inst.id, (inst,)) \
             if controller.company else ringwraith_followers.MIND   # none if a Black Horse frees him
         if need > available:
             return Verdict.refuse("not-enough-direct-influence", f"{state.label(controller)} has {available} direct "

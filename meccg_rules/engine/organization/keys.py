@@ -94,8 +94,19 @@ class ExtraLeader(CardKeys):
     outside_size: bool = False
 
 
+class PileBonuses(CardKeys):
+    """What a card gives its player's characters while it lies in his marshalling point pile (Descent through
+    Fire: "All your characters receive +1 prowess and all your leaders receive +1 direct influence";
+    ``pile_bonuses.py``)."""
+    prowess: int = 0                         # to each of his characters in play
+    leader_direct_influence: int = 0         # to each of his leaders in play
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the organization phase reads."""
+
+    # in its player's marshalling point pile: bonuses to his characters and leaders (pile_bonuses.py)
+    pile_bonuses: PileBonuses | None = None
 
     # on a company: it may hold one more leader away from a Haven (leaders.py)
     extra_leader: ExtraLeader | None = None

@@ -402,8 +402,10 @@ def defeated_creature(state: State, player: str, ref: str) -> str:
 def removed_when_defeated(state: State, player: str, creature: Instance) -> bool:
     """A defeated creature removed from play instead of scored: a Ringwraith's or Balrog's without a star by its
     marshalling points, a Wizard's or Fallen-wizard's with one (CoE 3.v.W1, R1, F1, B1). The rules name creatures:
-    a Dragon's Ahunt long-event defeated is scored (CoE g.man.3), whatever its points."""
-    if not creature.card.is_creature:
+    a Dragon's Ahunt long-event defeated is scored (CoE g.man.3), whatever its points. A creature with a star that a
+    card of his made worth its full kill points as it was defeated (``Instance.full_kill_points``: Shameful Deeds,
+    "give you full kill marshalling points") is scored: the card's text wins over the rule (CoE 9.4.3)."""
+    if not creature.card.is_creature or creature.full_kill_points:
         return False
     starred = str(creature.card.fact("marshalling_points_printed", "")).endswith("*")
     alignment = alignment_of(state, player)

@@ -8,7 +8,8 @@ from ..core.registry import Family
 from . import (alignments, balrog_opponents, cards_barred_to_their_player, companies_closed_to_followers,
                covert_and_overt, discard_piles, forced_site_versions, haven_actions, havens, home_site_avatars,
                mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars, ringwraith_followers,
-               ringwraith_modes, sacrificed_avatars, specific, stage, stage_wizardhavens, wizard_opponents)
+               ringwraith_modes, ringwraith_opponents, sacrificed_avatars, specific, stage, stage_wizardhavens,
+               wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -22,6 +23,7 @@ FAMILY = Family(
     actions={ExchangeBarredCard: (balrog_opponents.check, balrog_opponents.exchange),
              ShuffleDiscardPile: (discard_piles.check_shuffle, discard_piles.shuffle)},
     conditions={"opponent_not_minion": alignments.check_opponent_not_minion, "player_is": specific.check_player_is,
+                "player_is_not": specific.check_player_is_not,
                 "specific_avatar_away": specific.check_avatar_away,
                 "stage_points_above": stage.check_stage_points_above,
                 "same_location_deck": alignments.check_same_location_deck,
@@ -30,9 +32,11 @@ FAMILY = Family(
                 "ringwraith_in_mode": ringwraith_modes.check_in_mode,
                 "opponents_wizards": wizard_opponents.check_opponents_wizards,
                 "no_ringwraith_revealed": wizard_opponents.check_no_ringwraith_revealed,
-                "avatar_unrevealed": home_site_avatars.check_avatar_unrevealed},
+                "avatar_unrevealed": home_site_avatars.check_avatar_unrevealed,
+                "opponents_ringwraiths": ringwraith_opponents.check_opponents_ringwraiths,
+                "avatar_at_darkhaven": ringwraith_opponents.check_avatar_at_darkhaven},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
-           "moving": (stage.avatar_leaving, revealed_avatars.leaving, ringwraith_followers.controller_leaving,
+           "moving": (revealed_avatars.leaving, ringwraith_followers.controller_leaving,
                       mode_allies_leaving.ally_leaving, stage_wizardhavens.kept_with_its_site),
            "left play": (stage.avatar_left,),
            "after chains": (havens.after_chains, ringwraith_modes.one_mode, cards_barred_to_their_player.after_chains),

@@ -81,6 +81,11 @@ class Keys(CardKeys):
     # as his player's Ringwraith, that many Ringwraith followers of his company need no direct influence, and he
     # allows them to be played as his followers in the organization phase (``ringwraith_followers``)
     own_ringwraith_followers: int = 0
+    # "He may join another Ringwraith's company during your organization phase and requires no influence to control"
+    # (Ûvatha the Ringwraith; CoE 2.II.2.1.R7 lets a Ringwraith follower use it): as a Ringwraith follower he takes no
+    # direct influence, and in his player's organization phase he may move, in play, to another Ringwraith's company
+    # at his site as that Ringwraith's follower (``ringwraith_followers.joins_another``)
+    joins_another_ringwraiths_company: bool = False
     # "none may join the company" (Fell Rider, after discarding the company's allies and Ringwraith followers): while
     # it is on a company, no ally and no Ringwraith follower may come into it (``companies_closed_to_followers``)
     keeps_allies_and_ringwraith_followers_out: bool = False

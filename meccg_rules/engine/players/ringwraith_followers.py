@@ -34,8 +34,10 @@ refused as it is played (``may play card``: ``check_play``). Of his card's other
 your Ringwraith" never acts for him (``core/modelled.as_follower``; Akhôrahil's return of the magic cards he used,
 ``playing/magic``). The engine's reading of R7 for the prowess and direct influence his card prints for a mode: they
 are his attributes, not effects he initiates, and apply to him in that mode as to any Ringwraith
-(``mode_attributes.py``; CRF 22, Modes: "the effects listed ... on the Ringwraith"). Not modelled yet: his card's
-other clauses not modelled for any Ringwraith, refused as such.
+(``mode_attributes.py``; CRF 22, Modes: "the effects listed ... on the Ringwraith"). His own card may free him of
+that direct influence and let him join another Ringwraith's company (Ûvatha the Ringwraith, an ability R7 lets a
+follower use: ``requires_none``, ``joins_another``, ``check_join``; the engine's reading there). Not modelled yet: his
+card's other clauses not modelled for any Ringwraith, refused as such.
 
 His controlling Ringwraith leaving play without being eliminated (R8; CRF 22, Ringwraith Follower): he stays in play
 under no one's influence, still a Ringwraith follower (``awaits_ringwraith``), until the end of his player's next
@@ -63,6 +65,7 @@ MIND = 1   # the direct influence a Ringwraith follower requires (R5)
 FREES_ONE = "frees_a_ringwraith_follower_of_influence"   # the card key of an ally that does (Black Horse)
 LEFT_IN_ORGANIZATION = "Ringwraith left in organization"   # Turn.per_turn[(it, follower id)]: waits one phase more
 OWN = "own_ringwraith_followers"   # the card key of a Ringwraith whose text lets him take some (The Witch-king)
+JOINS = "joins_another_ringwraiths_company"   # the card key of a Ringwraith who may join another's company (Ûvatha)
 
 
 def _ringwraith_avatar(inst: Instance) -> bool:
@@ -106,25 +109,38 @@ def _free_places(state: State, company: str) -> int:
 
 
 def _followers_in(state: State, company: str, but: str | None = None) -> list[Instance]:
-    """The company's Ringwraith followers, the one that came into play first first."""
-    return sorted((c for c in state.characters(company) if is_ringwraith_follower(c) and c.id != but),
-                  key=lambda c: c.seq)
+    """The company's Ringwraith followers who would take direct influence but for another card (all but those whose
+    own card frees them, ``requires_none``), the one that came into play first first."""
+    return sorted((c for c in state.characters(company) if is_ringwraith_follower(c) and c.id != but
+                   and not requires_none(c)), key=lambda c: c.seq)
+
+
+def requires_none(inst: Instance) -> bool:
+    """Does his own card free this Ringwraith avatar card of the direct influence a Ringwraith follower takes ("requires
+    no influence to control", Ûvatha the Ringwraith: the key ``joins_another_ringwraiths_company``)?"""
+    return _ringwraith_avatar(inst) and bool(inst.card.trait(JOINS))
 
 
 def needs_no_influence(state: State, inst: Instance) -> bool:
-    """Is this Ringwraith follower one a Black Horse frees of direct influence? The engine's reading of "Each Black
-    Horse in your Ringwraith's company allows you to play one Ringwraith follower who requires no direct influence":
-    in each company, as many of its Ringwraith followers as it holds such allies, those that came into play first."""
+    """Is this Ringwraith follower one whose own card (``requires_none``) or a Black Horse frees of direct influence?
+    The engine's reading of "Each Black Horse in your Ringwraith's company allows you to play one Ringwraith follower
+    who requires no direct influence": in each company, as many of its Ringwraith followers as it holds such allies,
+    those that came into play first, among those whose own card does not free them already."""
     if not is_ringwraith_follower(inst) or inst.company is None:
         return False
+    if requires_none(inst):
+        return True
     places = _free_places(state, inst.company)
     return places > 0 and inst in _followers_in(state, inst.company)[:places]
 
 
-def influence_needed(state: State, company: str, count: int, but: str | None = None) -> int:
+def influence_needed(state: State, company: str, count: int, but: str | None = None,
+                     newcomers: tuple[Instance, ...] = ()) -> int:
     """The direct influence ``count`` Ringwraith followers coming into the company take together: one point each
-    (R5), but none for as many as its Black Horses leave free (``needs_no_influence``); ``but``: one of them who is
-    in the company already (R8: taken again)."""
+    (R5), but none for one whose own card frees him (``newcomers``, those known: ``requires_none``) nor for as many
+    as its Black Horses leave free (``needs_no_influence``); ``but``: one of them who is in the company already (R8:
+    taken again)."""
+    count -= sum(1 for inst in newcomers if requires_none(inst))
     free = max(0, _free_places(state, company) - len(_followers_in(state, company, but)))
     return MIND * max(0, count - free)
 
@@ -171,18 +187,62 @@ def check_otherwise(state: State, controller: Instance, inst: Instance, home: Ca
     (``own_followers``: The Witch-king's "You may bring these followers into play during separate organization
     phases"; the engine's reading: that play is the character play of the turn, so one organization phase each;
     "these followers" are those he controls with no influence, so only while his company holds fewer Ringwraith
-    followers than his card names), in the organization phase; then R4's site condition (``check_played``).
+    followers than his card names, one whose own card frees him of influence counted too, Ûvatha the Ringwraith,
+    as he too is brought in by that ability), in the organization phase; then R4's site condition (``check_played``).
     Without one he is refused, unless a card of his player has such a clause not modelled (refused as not modelled
     there). R4 makes a Ringwraith follower
     only by playing one: the engine's reading, one in play (his player's Ringwraith, or a follower already) is never
-    made one by moving him; an ability letting him join another Ringwraith's company (Ûvatha the Ringwraith) is his
-    card's clause, not modelled, refused while he is in play (its scope ``in play``)."""
+    made one by moving him under another character: an ability letting him join another Ringwraith's company
+    (Ûvatha the Ringwraith) moves him into that company instead (``joining_ringwraith``)."""
     if inst.zone != IN_PLAY:
-        had = len(_followers_in(state, controller.company)) if controller.company else 0
+        had = sum(1 for c in state.characters(controller.company) if is_ringwraith_follower(c)) \
+            if controller.company else 0   # all of them: one his own card frees of influence came in so too
         allowed = own_followers(controller) > had and state.phase == "organization"
         return check_played(state, controller.controller or "", controller, inst, allowed, home)
     return Verdict.refuse("ringwraith-follower-not-allowed", f"{state.label(inst)} is in play: a Ringwraith avatar "
                           "card becomes a Ringwraith follower only as it is played so (CoE 2.II.2.1.R4).")
+
+
+def joins_another(inst: Instance) -> bool:
+    """Is this a Ringwraith follower (controlled, or waiting for a Ringwraith: R8) whose own card lets him join
+    another Ringwraith's company (the key ``joins_another_ringwraiths_company``: Ûvatha the Ringwraith)? His
+    player's own Ringwraith, no follower, moves between companies as any character does."""
+    return is_ringwraith_follower(inst) and bool(inst.card.trait(JOINS))
+
+
+def joining_ringwraith(state: State, inst: Instance, company: str) -> Instance | None:
+    """The Ringwraith of the company ``company`` who would control him as he joins it: a Ringwraith avatar of his
+    player who is no follower (R5: ``may_control``), or None."""
+    player = inst.controller or inst.owner
+    return next((c for c in state.characters(company) if c.controller == player and may_control(c, inst)), None)
+
+
+def check_join(state: State, inst: Instance, company: str) -> Verdict:
+    """May the Ringwraith follower ``inst`` (``joins_another``) join the company ``company`` at his site, in his
+    player's organization phase (the caller, organizing, has asked both)?
+
+    "He may join another Ringwraith's company during your organization phase and requires no influence to control"
+    (Ûvatha the Ringwraith; CoE 2.II.2.1.R7 lets a Ringwraith follower use this ability). The engine's reading: he
+    leaves his company, without his controlling Ringwraith, for another company of his player at the same site that
+    holds a Ringwraith who may control him (R5: a Ringwraith avatar who is no follower), and becomes that
+    Ringwraith's follower; it is no play of a Ringwraith follower (R4 is not asked), and he takes no direct
+    influence (``requires_none``). A company whose only Ringwraiths are followers has none to control him: refused.
+    In a game his player's Ringwraith is the only one who may: the ability brings him back under him from another
+    company (one he waits in, R8, his Ringwraith gone and back in play elsewhere at that site)."""
+    if joining_ringwraith(state, inst, company) is None:
+        return Verdict.refuse("ringwraith-follower-controller", f"{company} holds no Ringwraith of "
+                              f"{inst.controller or inst.owner}'s who may control {state.label(inst)}: only a "
+                              "Ringwraith avatar who is no follower may (CoE 2.II.2.1.R5).")
+    return Verdict.allow()
+
+
+def join(state: State, inst: Instance, company: str) -> None:
+    """He joins the company as the follower of its Ringwraith (``check_join`` allowed it)."""
+    ringwraith = joining_ringwraith(state, inst, company)
+    assert ringwraith is not None, "check_join found him"
+    inst.company, inst.follower_of, inst.uncontrolled = company, ringwraith.id, False
+    state.log.append(f"{state.label(inst)} joins {company} as {state.label(ringwraith)}'s follower, requiring no "
+                     "influence (his card's text)")
 
 
 def check_play(state: State, player: str, card: Card) -> Verdict:

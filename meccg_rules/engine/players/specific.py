@@ -20,7 +20,7 @@ The deck rule (CoE 1.3.4: such a card is in the deck only of that player) is
 ``start_of_game/cards_a_player_may_include.py``'s.
 A Fallen-wizard's Stage permanent-events specific to his avatar discarded when the other player reveals the same
 Fallen-wizard (CoE 2.II.2.1.F3) are ``stage.py``'s, and so is their discard when their own avatar leaves play
-(2.2.F1), refused for the cards whose entries still name that clause a gap.
+(2.2.F1).
 """
 from __future__ import annotations
 
@@ -78,6 +78,19 @@ def check_player_is(state: State, card: Card, condition: object, target: str | N
         return Verdict.refuse("no-longer-that-avatar", f"{card.name} is played only by a player who is "
                               f"{' or '.join(named)}; {state.resource_player}'s {who} has been eliminated, and he no "
                               f"longer counts as {who} (CoE 2.2.F2; CRF 22, Victory Conditions).")
+    return Verdict.allow()
+
+
+def check_player_is_not(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``player_is_not``: its player (the resource player) counts as none of the Fallen-wizards named ("Playable if
+    you are not Alatar", Shameful Deeds; ``counts_as``): he declared himself another, or is no Fallen-wizard player,
+    or his avatar of that name has been eliminated, so that he no longer counts as him (CoE 2.2.F2)."""
+    named = getattr(condition, "player_is_not")
+    player = state.resource_player
+    if any(counts_as(state, player, name) for name in named):
+        return Verdict.refuse("specific-card", f"{card.name} is not played by a player who declared himself "
+                              f"{' or '.join(named)}; {player} declared himself {declared_avatar(state, player)} "
+                              "(its text; CoE 1.8.F1).")
     return Verdict.allow()
 
 

@@ -11,10 +11,9 @@ A player's stage point total adds the stage points printed on his cards:
 
 When a Fallen-wizard player plays his Fallen-wizard avatar, the other players' Stage permanent-events in play that
 are specific to that avatar are discarded at once: two players may declare the same Fallen-wizard, and the one who
-reveals him first keeps his cards (CoE 2.II.2.1.F3; CRF 22, Stage Resources). A Stage permanent-event whose clause
-would have it discarded when its own player's avatar leaves play (CoE 2.2.F1) is refused as not modelled then,
-through the kernel's ``moving`` hook; any other is discarded once he has left (``avatar_left``, the ``left play``
-hook, so not when an effect keeps him in play; one placed on him goes with him).
+reveals him first keeps his cards (CoE 2.II.2.1.F3; CRF 22, Stage Resources). When his avatar has left play, his
+own Stage permanent-events specific to that avatar still in play are discarded (CoE 2.2.F1; ``avatar_left``, the
+kernel's ``left play`` hook, so not when an effect keeps him in play; one placed on him goes with him).
 
 A card playable only "if you have more than N stage points" asks the total as it is played (the condition
 ``stage_points_above``). A Stage resource permanent-event is played in its player's organization phase (CoE 5.F1;
@@ -28,7 +27,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import modelled
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.zones import DISCARD, IN_PLAY, MP_PILE
@@ -108,14 +106,6 @@ def avatar_played(state: State, player: str, avatar: Instance) -> None:
             state.move(inst.id, DISCARD)
             state.log.append(f"{state.label(inst)} is discarded: {player} revealed {avatar.card.name} first "
                              f"(CoE 2.II.2.1.F3)")
-
-
-def avatar_leaving(state: State, inst: Instance, zone: str) -> None:
-    """The ``moving`` hook: a Fallen-wizard avatar leaving play would discard his player's Stage permanent-events
-    specific to him (CoE 2.2.F1); a card whose entry leaves that clause unmodelled is refused here, before he goes."""
-    if _fallen_wizard_avatar(state, inst):
-        modelled.refuse_any((i.card for i in state.cards.values() if i.zone == IN_PLAY
-                             and i.controller == inst.controller), ("avatar leaves play",))
 
 
 def avatar_left(state: State, inst: Instance, zone: str) -> None:

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, cast
 from ..combat import defenders
 from ..items import in_use, palantiri
 from ..combat.strikes import current_strike
-from . import beginning_of_phase, granted_abilities, hazard_uses, resource_actions, return_cancels, searching
+from . import beginning_of_phase, granted_abilities, hazard_uses, magic, resource_actions, return_cancels, searching
 from .actions import CheckToUse, DiscardToUse, ReturnToUse, UseAbility
 from .tap_abilities import BEARER_TAPS, HOME_SITE, TAPPING, find_ability, said, site_abilities
 from ..primitives import effects
@@ -122,6 +122,11 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
             return Verdict.refuse("bearer-lacks-skill", f"{s.label(inst)} does this for a bearer who was a "
                                   f"{condition.actor_skill_before.lower()} without it; {s._name(user(s, inst))} "
                                   "was not one.")
+        if condition.actor_magic_before and \
+                not magic.could_use(s, s.cards[user(s, inst)], inst, condition.actor_magic_before):
+            return Verdict.refuse("cannot-use-magic", f"{s.label(inst)} does this for a bearer who could use "
+                                  f"{condition.actor_magic_before.lower()} without it; {s._name(user(s, inst))} "
+                                  "could not.")
         if condition.actor_race and s.cards[user(s, inst)].card.race not in condition.actor_race:
             return Verdict.refuse("invalid-target", f"{s.label(inst)} is used by a bearer who is a "
                                   f"{' or '.join(condition.actor_race)}; {s._name(user(s, inst))} is not one.")
@@ -205,13 +210,30 @@ def _check_taking(state: State, action: UseAbility | DiscardToUse | CheckToUse, 
         return _check_hazard_cancel(state, action, ability.cancels_hazard)
     if ability.target is not None:
         return _check_used_on(state, action, ability)
+    also = action.also if isinstance(action, UseAbility) else ()
     if ability.takes is None:
-        if action.target:
+        if action.target or also:
             raise InputError(f"'{action.ability}' does not take a card")
         return Verdict.allow()
     if not action.target:
         raise InputError(f"say which card: '{action.player} taps {action.card} to {action.ability} CARD'")
-    chosen = state.find(action.target)
+    taken = [state.find(name) for name in (action.target, *also)]
+    if len(taken) > ability.takes.up_to:
+        return Verdict.refuse("invalid-target", f"{state.label(state.find(action.card))} takes "
+                              f"{ability.takes.up_to} card{'s' if ability.takes.up_to > 1 else ''} at most.")
+    if len({c.id for c in taken}) < len(taken):
+        raise InputError("the same card is named twice")
+    for chosen in taken:
+        verdict = _check_taken(state, action, ability, chosen)
+        if not verdict:
+            return verdict
+    return Verdict.allow()
+
+
+def _check_taken(state: State, action: UseAbility | DiscardToUse | CheckToUse, ability: Ability,
+                 chosen: Instance) -> Verdict:
+    """One card the ability takes: in the pile it takes from, of the kind it takes."""
+    assert ability.takes is not None
     zones = (DISCARD, PLAY_DECK) if ability.takes.pile == "play deck or discard pile" else (DISCARD,)
     if chosen.zone not in zones or chosen.owner != action.player:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not in {action.player}'s "
@@ -225,6 +247,10 @@ def _check_taking(state: State, action: UseAbility | DiscardToUse | CheckToUse, 
     if ability.takes.magic and chosen.card.fact("magic") not in ability.takes.magic:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a "
                               + " or a ".join(m.lower() for m in ability.takes.magic) + ".")
+    if ability.takes.items and (chosen.card.kind != "item" or chosen.card.subtype not in
+                                [f"{kind.title()} Item" for kind in ability.takes.items]):
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a "
+                              + " or a ".join(f"{kind} item" for kind in ability.takes.items) + ".")
     if ability.takes.playable_at_site:
         return _check_playable_at_site(state, state.find(action.card), chosen, ability.takes.playable_at_site)
     return Verdict.allow()
@@ -329,6 +355,9 @@ def use(game: Game, action: UseAbility | CheckToUse) -> None:
         s.tap(inst.attached_to or "")
     chosen = action.target if action.target in s.companies else s.find(action.target).id if action.target else ""
     data: dict[str, object] = {"effects": ability.effects, "tap_after": ability.cost == AFTERWARDS}
+    also = action.also if isinstance(action, UseAbility) else ()
+    if also:   # the further cards it takes (``Taking.up_to``): the selection ``chosen`` with the first
+        data[effects.ALSO_CHOSEN] = tuple(s.find(name).id for name in also)
     if ability.corruption_check is not None:   # declared with the ability: it may be supported (CoE 7.1.1)
         data |= {"corruption_check": user(s, inst), "check_modifier": ability.corruption_check}
     game.declare(Declared(action.player, "ability", inst.id, actor=inst.id, target=chosen, mode=ability.name,

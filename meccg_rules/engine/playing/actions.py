@@ -43,17 +43,20 @@ class PlayEvent(Action):
 @dataclass(frozen=True)
 class UseAbility(Action):
     """Tap a card in play to use what it may do ("Alice taps Gollum to cancel the attack."); ``target``: the card it
-    takes from a pile, for an ability that takes one ("Alice taps Saruman to take Wizard's Fire.")."""
+    takes from a pile, for an ability that takes one ("Alice taps Saruman to take Wizard's Fire."); ``also``: the
+    further cards it takes with it, for one that takes several (``Taking.up_to``)."""
     plays: ClassVar[str] = "card"
     moment: ClassVar[str] = "use"
     affects_strike: ClassVar[bool] = True
     card: str
     ability: str
     target: str | None = None
+    also: tuple[str, ...] = ()
 
     def __str__(self) -> str:
         if self.target:
-            return f"{self.player} taps {self.card} to {self.ability} {self.target}"
+            taken = " and ".join((self.target, *self.also))
+            return f"{self.player} taps {self.card} to {self.ability} {taken}"
         return f"{self.player} taps {self.card} to {self.ability}"
 
 

@@ -339,6 +339,7 @@ def resolve_event(game: Game, entry: Declared) -> bool:
         modelled.refuse(inst.card, ("resolution",))   # what it does as it resolves, not modelled
     if not effects.run(game, entry, entry.data.get("effects", ())):
         return False
+    duplication.note_resolved(s, inst.card, next((m for m in inst.card.modes if m.name == entry.mode), None))
     if s.cards[inst.id].zone == CHAIN:
         said = entry.data.get("stays_in_play")   # an effect's word on it (False: To Get You Away taking no one)
         if said or (said is None and stays_in_play(inst.card)):

@@ -7,11 +7,12 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..primitives import effects
 from ..primitives.conditions import possible_targets
+from ..combat.named_creatures import NAMES_AS_PLAYED
 from ..core.behaviour import (BringFromHand, CancelReturn, Choice, DiscardFromHand, GrantAbility, NewHand,
-                              PlaceWithCharacter, RevealDiscardPile, RevealHand)
+                              PlaceWithCharacter, RevealDiscardPile, RevealHand, RollAgainstCompanion)
 from . import (abilities, beginning_of_phase, brought_from_hand, card_events, character_events, choices,
                discarded_to_play, granted_abilities, hand_effects, hazard_uses, kept_off_companies, magic,
-               placed_with_characters, replacements, return_cancels, set_aside)
+               placed_with_characters, replacements, return_cancels, rolls_against_companions, set_aside)
 from .actions import (CheckToUse, ChooseOption, DiscardToUse, PlayCharacterEvent, PlayEvent, ReplaceCharacter,
                       ReturnToUse, UseAbility, UseItem)
 from .keys import Keys
@@ -74,15 +75,18 @@ FAMILY = Family(
              RevealHand: hand_effects.reveal_hand, RevealDiscardPile: hand_effects.reveal_discard_pile,
              NewHand: hand_effects.new_hand, Choice: choices.choice,
              PlaceWithCharacter: placed_with_characters.place_with_character,
-             GrantAbility: granted_abilities.grant_ability, BringFromHand: brought_from_hand.bring_from_hand},
+             GrantAbility: granted_abilities.grant_ability, BringFromHand: brought_from_hand.bring_from_hand,
+             RollAgainstCompanion: rolls_against_companions.roll_against_companion},
     waiting={choices.REF: choices.gate},
     closing=(Closes(beginning_of_phase.note_action, not_by=(Pass, Roll)),),
     hooks={"describe": (effects.describe_forbidden, granted_abilities.describe),
            "moving": (set_aside.instead_of_discard, magic.leaving_play),
            "discarded from a chain": (magic.discarded_from_chain,),
-           "declared": (discarded_to_play.discard_on_declaration, magic.name_caster)},
+           "declared": (discarded_to_play.discard_on_declaration, magic.name_caster),
+           NAMES_AS_PLAYED: (rolls_against_companions.check_named,)},
     modifiers={"may be played on company": (kept_off_companies.check_company,)},
-    selectors={kept_off_companies.SELECTION: kept_off_companies.kept_off, "caster": magic.caster},
+    selectors={kept_off_companies.SELECTION: kept_off_companies.kept_off, "caster": magic.caster,
+               rolls_against_companions.SELECTION: rolls_against_companions.named_hazard_permanent_events},
     calls={abilities.LABELS: "table: an effect primitive's ``do`` -> label(entry, state), how a declared ability "
                              "with that effect reads in a chain of effects, in the words of the family naming it",
            abilities.PLAYABLE_AT_SITE: "(state, card, site) -> Verdict: is this item, ally or faction playable at "

@@ -1,7 +1,11 @@
 """Magic: who may play a magic card (CoE glossary, "use"; CRF 22, Rulings by Term > Ringwraith Follower).
 
 A magic card (sorcery, spirit-magic, shadow-magic) is played by a character who can use that kind of magic: one
-whose text says so ("Can use sorcery and shadow-magic", the fact ``can_use_magic``). That ability is an active
+whose text says so ("Can use sorcery and shadow-magic", the fact ``can_use_magic``), or one bearing a card that
+lets him (a ``gained magic`` static: Magic Ring of Delusion, "Bearer can use spirit-magic", an item only while in
+use; ``primitives/skills.gained_magic``). A ring whose text does more "if the bearer can already use" that magic
+asks ``could_use`` (the ability condition ``actor_magic_before``): the engine's reading of "already", as for a
+skill (``skills.had_skill``), is that he can use it now from anything but that card. That ability is an active
 condition of the card ("playable on a spirit-magic-using character", the condition ``target_uses_magic``), not a
 cost: casting taps no one unless the card says so, and the caster's corruption check, when the card asks for one,
 is one of its effects (a ``check`` on the target, ``except_races = ["Ringwraith"]`` for "unless he is a
@@ -28,6 +32,7 @@ from ..core.errors import NotModelledError, Verdict
 from ..core.modelled import as_follower, refuse_instances
 from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, Instance, State
 from ..players import ringwraith_followers
+from ..primitives import skills
 
 if TYPE_CHECKING:
     from ..core.chain import Declared
@@ -39,12 +44,24 @@ def can_use(card: Card, kind: str) -> bool:
     return kind in card.fact("can_use_magic", ())
 
 
+def uses(state: State, inst: Instance, kind: str, without: str = "") -> bool:
+    """Can this character in play use this kind of magic: by his own text (a Ringwraith follower's as CoE
+    2.II.2.1.R7 lets him), or by a card on him (``without``: as if the card of that id gave him nothing)?"""
+    return (can_use(inst.card, kind) and ringwraith_followers.may_use(inst, "magic")) \
+        or kind in skills.gained_magic(state, inst, without)
+
+
+def could_use(state: State, inst: Instance, source: Instance, kind: str) -> bool:
+    """``actor_magic_before``: could the character use this kind of magic without ``source`` ("If the bearer can
+    already use spirit-magic", Magic Ring of Delusion)?"""
+    return uses(state, inst, kind, without=source.id)
+
+
 def check_target_uses_magic(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """``target_uses_magic``: the target is a character who can use that kind of magic."""
     kind = condition.target_uses_magic
     inst = state.cards.get(target or "")
-    if inst is None or not inst.card.is_character or not can_use(inst.card, kind) \
-            or not ringwraith_followers.may_use(inst, "magic"):
+    if inst is None or not inst.card.is_character or not uses(state, inst, kind):
         who = state.label(inst) if inst is not None else "no one"
         return Verdict.refuse("cannot-use-magic", f"{card.name} is played by a character who can use "
                               f"{kind.lower()}; {who} cannot.")
@@ -64,7 +81,7 @@ def casters(state: State, card: Card, target: str | None) -> list[Instance]:
     site = state.site_of(company.id).card.name
     return [c for other in state.companies_of(state.resource_player) if state.site_of(other.id).card.name == site
             for c in state.characters(other.id)
-            if c.id != inst.id and can_use(c.card, kind) and ringwraith_followers.may_use(c, "magic")]
+            if c.id != inst.id and uses(state, c, kind)]
 
 
 def check_magic_user_at_site(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

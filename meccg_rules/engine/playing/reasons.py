@@ -7,6 +7,10 @@ from ..core.errors import ONGUARD, Reason, reasons
 REASONS: tuple[Reason, ...] = reasons(
     ("magic-barred", "a card in play bars that magic to that character where he is",
      "CRF 22, Card Errata and Rulings > In the Heart of his Realm; the card's text"),
+    ("must-name-companion", "the card names another character of its target's company as it is played",
+     "the card's text (No More Nonsense)"),
+    ("invalid-companion", "the character named is not another character of the target's company",
+     "the card's text (No More Nonsense)"),
     ("waiting-for-option", "the player an effect asks must choose one of its options first", "the card's text"),
     ("no-option-awaited", "no effect waits for that choice now", "the card's text"),
     ("unknown-option", "that is none of the options the effect offers", "the card's text"),

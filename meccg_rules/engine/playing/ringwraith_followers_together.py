@@ -114,9 +114,10 @@ def _check_one(game: Game, player: str, event: Instance, ringwraith: Instance, n
 
 def _influence(state: State, ringwraith: Instance, newcomers: list[Instance]) -> Verdict:
     """One point of the Ringwraith's unused direct influence for each (CoE 2.II.2.1.R5), but those a Black Horse in
-    the company frees of it (``ringwraith_followers.influence_needed``)."""
+    the company or their own card frees of it (``ringwraith_followers.influence_needed``)."""
     available = control.available_direct_influence(state, ringwraith.id, newcomers[0])
-    need = ringwraith_followers.influence_needed(state, ringwraith.company or "", len(newcomers))
+    need = ringwraith_followers.influence_needed(state, ringwraith.company or "", len(newcomers), None,
+                                                 tuple(newcomers))
     if need > available:
         return Verdict.refuse("not-enough-direct-influence", f"{state.label(ringwraith)} has {available} direct "
                               f"influence left; {len(newcomers)} Ringwraith followers take {need} (CoE 2.II.2.1.R5).")

@@ -25,6 +25,7 @@ if TYPE_CHECKING:
     from ..game import Game
     from ..core.state import Company, Instance, State
 
+ALSO_CHOSEN = "also chosen"   # Declared.data: the further cards an ability takes beside its target (Taking.up_to)
 COMMAND = "Command"   # the keyword of the minion command cards, played on a leader (CRF 22, Command Cards)
 
 ZONES = {"hand": HAND, "discard pile": DISCARD, "out-of-play pile": OUT_OF_PLAY, "location deck": LOCATION_DECK,
@@ -93,8 +94,8 @@ def select(game: Game, entry: Declared, who: str, except_races: Iterable[str] = 
         kind = "Hazard" if who == "hazard environments" else "Resource"
         found = [i.id for i in s.cards.values() if i.zone == IN_PLAY and i.card.type == kind
                  and "Environment" in i.card.keywords and i.id != entry.card]
-    elif who == "chosen":
-        return [entry.target] if entry.target in s.cards else []
+    elif who == "chosen":   # the card it takes, and any further ones (``Taking.up_to``)
+        return [ref for ref in (entry.target, *entry.data.get(ALSO_CHOSEN, ())) if ref in s.cards]
     elif who == "self":  # the card itself as it resolves, in the chain ("remove it from the game")
         return [entry.card] if entry.card in s.cards else []
     elif who in REGISTRY.selectors:  # a selection a rule family makes ("allies far from home"): the family says
@@ -377,6 +378,8 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
     if inst is None or not (_in_play(inst) or _kept_target(s, entry, inst)):
         return True
     if entry.roll is None:
+        if effect.rolled_by == "opponent":   # "your opponent makes a roll": the other player than its controller
+            return game.wait_for_roll(entry, _opponent(s, entry), source_name(game, entry))
         if effect.rolled_by:   # "you make a roll": the card's player, for his card
             return game.wait_for_roll(entry, entry.player, source_name(game, entry))
         return game.wait_for_roll(entry, inst.owner, f"{_name(game, subject)}'s roll for {source_name(game, entry)}")
@@ -384,8 +387,10 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
     if effect.above_mind_plus is not None:   # "greater than the character's mind plus 6" (A Lie in Your Eyes)
         bar = values.mind(s, inst) + effect.above_mind_plus
         above = total > bar
-        s.log.append(f"{_name(game, subject)}: {total} (roll) {'is' if above else 'is not'} greater than his mind "
-                     f"plus {effect.above_mind_plus} ({bar})")
+        plus = f" plus {effect.above_mind_plus}" if effect.above_mind_plus else ""   # (The Balrog: his mind alone)
+        rolled = f"{entry.roll} (roll) {effect.modifier:+d} = {total}" if effect.modifier else f"{total} (roll)"
+        s.log.append(f"{_name(game, subject)}: {rolled} {'is' if above else 'is not'} greater than his mind{plus} "
+                     f"({bar})")
         run_on(game, entry, subject, effect.on_pass if above else effect.on_fail)
         return True
     if effect.above_body:   # "If the result is greater than the character's body" (Plague)
@@ -402,7 +407,8 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
         general = answers[0](s, inst.controller or inst.owner)
         s.log.append(f"{_name(game, subject)}: {entry.roll} (roll) +{general} (unused general influence)")
         total += general
-    roller = f"{entry.player} (for {source_name(game, entry)})" if effect.rolled_by else _name(game, subject)
+    roller = f"{_opponent(s, entry) if effect.rolled_by == 'opponent' else entry.player} " \
+        f"(for {source_name(game, entry)})" if effect.rolled_by else _name(game, subject)
     if effect.needs is not None and total < effect.needs:
         s.log.append(f"{roller} rolled {total}, less than {effect.needs}")
         run_on(game, entry, subject, effect.on_fail)
@@ -410,6 +416,15 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
         s.log.append(f"{roller} rolled {total}, at least {effect.needs}")
         run_on(game, entry, subject, effect.on_pass)
     return True
+
+
+def _opponent(s: State, entry: Declared) -> str:
+    """The opponent of the controller of the card whose check it is: the other player in a game of two; in one of
+    three or four, the hazard player of the turn (the engine's reading: the card acts in its controller's turn)."""
+    source = s.cards.get(entry.card)
+    controller = (source.controller or source.owner) if source is not None else entry.player
+    others = [p for p in s.players if p != controller]
+    return others[0] if len(others) == 1 else s.hazard_player
 
 
 def _kept_target(s: State, entry: Declared, inst: Instance) -> bool:
@@ -426,6 +441,8 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
     item`` hook: Leaf Brooch); the effect waits for that choice."""
     s = game.state
     settled = entry.data.setdefault("items settled", [])   # items discarded or kept already, on resuming
+    shown: dict[str, list[str]] = {}   # one shuffle of a play deck for all the cards it moves, after them (CRF 22,
+    #                                    Dwarven Ring of Bávor's Tribe: one "reshuffle the play deck" is enough)
     for ref in select(game, entry, effect.who):
         if ref not in s.cards or ref in settled:
             continue
@@ -434,6 +451,7 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
             answers = [a for a in (hook(game, entry, ref) for hook in REGISTRY.hooks("discarding an item"))
                        if a is not None]
             if answers and not answers[0]:
+                _shuffled(s, shown)
                 return False
             if answers:
                 settled.append(ref)
@@ -445,10 +463,18 @@ def move(game: Game, entry: Declared, effect: B.Move) -> bool:
         if searched or effect.shuffle:   # a deck searched is shown and reshuffled too
             owner = s.cards[ref].owner
             s.described_decks.discard(owner)
-            shows = f"shows {_name(game, ref)} and " if searched else ""
-            s.log.append(f"{owner} {shows}shuffles his play deck: its order is not known to the example any more")
+            shown.setdefault(owner, []).extend([_name(game, ref)] if searched else [])
+    _shuffled(s, shown)
     entry.data.pop("items settled", None)
     return True
+
+
+def _shuffled(s: State, shown: dict[str, list[str]]) -> None:
+    """Each player whose play deck was searched (the cards taken from it shown) or is to be shuffled shuffles it,
+    once."""
+    for owner, names in shown.items():
+        shows = f"shows {' and '.join(names)} and " if names else ""
+        s.log.append(f"{owner} {shows}shuffles his play deck: its order is not known to the example any more")
 
 
 def attach(game: Game, entry: Declared, effect: B.Attach) -> bool:

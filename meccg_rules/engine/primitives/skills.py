@@ -10,6 +10,10 @@ one in his site path (CoE 9.6.9).
 
 Every rule asking whether a character in play has a skill asks here, through ``values.skills``; the values an item
 gives its bearer (``bearer_values``: "Warrior only") ask here directly, as ``values`` reads those.
+
+The magic a card on him lets him use is read here too, as a gained skill is (``gained_magic``: a ``gained magic``
+static, ``who = "bearer"``: Magic Ring of Delusion, "Bearer can use spirit-magic"; an item's only while it is in
+use); the playing family's ``magic.py`` adds what his own text lets him use.
 """
 from __future__ import annotations
 
@@ -57,6 +61,17 @@ def skills(state: State, inst: Instance, without: str = "") -> tuple[str, ...]:
     printed = tuple(dict.fromkeys(become)) if become else inst.card.skills   # replaced by a card on him
     own = [*printed, *(skill for skill in dict.fromkeys(gained) if skill not in printed)]
     return tuple(skill for skill in own if skill not in lost)
+
+
+def gained_magic(state: State, inst: Instance, without: str = "") -> tuple[str, ...]:
+    """The kinds of magic cards on the character let him use (``gained magic`` statics, ``who = "bearer"``), an item
+    only while it is in use; ``without``: as if the card of that id gave him nothing."""
+    if inst.id not in state.cards:
+        return ()
+    return tuple(dict.fromkeys(static.magic for source in [inst, *state.attached(inst.id)]
+                               if source.id != without and _in_use(state, source)
+                               for static in source.card.statics
+                               if static.stat == "gained magic" and static.who == "bearer"))
 
 
 def had_skill(state: State, inst: Instance, source: Instance, skill: str) -> bool:

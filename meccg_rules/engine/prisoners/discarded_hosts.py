@@ -14,10 +14,17 @@ applies however the host leaves play (g.off.1 keeps prisoners from being discard
 rescue site returns to the location deck as it does for a host left with no card (3.III.7), rather than being
 discarded with its host; no minor item follows, and the site does not tap (only a rescue attempt's tapping
 character does that, 3.III.5).
+
+A host on a site (Troll-purse, ``hosts_on_a_site.py``) leaves play with its site, as any card on a card leaving
+play does (the company that played the item gone from it, its site of origin discarded or returned, CoE 2.IV.viii):
+it is discarded, so 3.III.8 frees its prisoners into a new company at the rescue site, the site it was on. That card
+has gone where its own rule sent it (the discard pile, the location deck); the engine's reading: the new company is
+at the site as any company of their player's reaching it is, by his own card of it, the one that went back to his
+location deck if it did, else another copy from there (else one the engine gives him, as it does for any site card
+he moves to): the site card that left play is not brought back.
 """
 from __future__ import annotations
 
-from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, State
 from ..players import alignments
 from .taking_prisoners import is_host, placed_site, prisoners_of, rescue_site_of
@@ -45,7 +52,8 @@ def release(state: State, prisoner: Instance, company: str) -> None:
 
 def _site_card(state: State, player: str, name: str) -> Instance:
     """The player's site card of that name: the one a company of his is at, else his location deck's, else new."""
-    here = next((state.cards[c.site] for c in state.companies_of(player) if state.cards[c.site].name == name), None)
+    here = next((state.cards[c.site] for c in state.companies_of(player) if state.cards[c.site].name == name
+                 and state.cards[c.site].zone == IN_PLAY), None)
     if here is not None:
         return here
     held = next((i for i in state.in_zone(LOCATION_DECK, player) if i.name == name), None)
@@ -77,10 +85,6 @@ def host_leaving(state: State, card: Instance, zone: str) -> None:
         return
     prisoners = prisoners_of(state, card.id)
     held_at, placed = rescue_site_of(state, card.id), placed_site(state, card.id)
-    if prisoners and placed is None and held_at is not None and held_at.zone != IN_PLAY:   # gone with its site
-        raise NotModelledError(f"not modelled: {card.card.name}: its prisoners as the site it is on ({held_at.name}) "
-                               "leaves play with it (CoE 3.III.8 would have them form a company at a site leaving "
-                               "play)")
     if prisoners and held_at is not None:
         free_at_rescue_site(state, card, prisoners, f"as {state.label(card)} leaves play (CoE 3.III.8)")
     if placed is not None:   # not the site a host on a site is on

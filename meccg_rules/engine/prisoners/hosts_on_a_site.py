@@ -18,8 +18,9 @@ item; a strike that succeeds after the card has left play harms its character as
 otherwise, and is gone); the card is a hazard host only once it holds a prisoner, so 3.III.7 (a host with no card
 placed with it is discarded) discards it only once its last prisoner is rescued, not while it waits on its site
 for an item; discarded by itself, it frees its prisoners into a company at the site (3.III.8,
-``discarded_hosts.py``). Refused as not modelled: the card leaving play with its site (the company that played the
-item moving away) while it holds prisoners, who would form a company at a site leaving play.
+``discarded_hosts.py``); leaving play with its site (the company that played the item moving away) while it holds
+prisoners, it is discarded with it and frees them the same way, into a company at that site by another card of it
+(the engine's reading, ``discarded_hosts.py``).
 
 The same mark (``TAKES``: the attack's id -> its host) serves an attack another family makes take prisoners: To Get
 You Away's agent's attack (``agents/prisoners_taken_by_agents.py``), whose host, played on no character, takes its

@@ -1,4 +1,5 @@
-"""A site's automatic-attacks as the company entering it faces them (CoE 2.V.ii): the printed ones in order,
+"""A site's automatic-attacks as the company entering it faces them (CoE 2.V.ii): the printed ones in order (but
+one a site's text cancels, ``first_attack_cancelled``),
 those cards in play add to sites of its type or name, each copy made at the site this turn right after its original
 (``duplicated_attacks``); one revealed from the hazard player's hand where the site says so (the Under-deeps
 sites)."""
@@ -13,7 +14,7 @@ from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..hazards import manifestations as dragon_manifestations
 from ..players import stage_wizardhavens
 from ..primitives.regions import type_of_site
-from . import revealed_automatic_attacks
+from . import first_attack_cancelled, revealed_automatic_attacks
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -60,9 +61,10 @@ def originals(state: State, company: str) -> list[tuple[tuple[str, int], dict]]:
     """The site's own automatic-attacks, then those cards add, each with its key (``("printed", n)``, or the
     adding card's id and the attack's place on it): what a copy made at the site names as its original."""
     site = state.site_of(company)
+    first_gone = first_attack_cancelled.cancelled(state, site.card)   # (the minion Under-gates)
     found = [(("printed", n), dict(a)) for n, a in enumerate(site.card.fact("automatic_attacks", ()))
              if not a.get("text_only") and not dragon_manifestations.lost_automatic_attack(state, site.card, a)
-             and detainment.automatic_attacks_company(state, a, company)]
+             and detainment.automatic_attacks_company(state, a, company) and not (n == 0 and first_gone)]
     for inst, number, added in added_attacks(state, site.card):
         spec = {"race": added.race, "strikes": added.strikes, "prowess": added.prowess, "body": added.body,
                 "added_by": state.label(inst), "adder": inst.id, "detainment": added.detainment,

@@ -140,3 +140,9 @@ class Keys(CardKeys):
     # of another keyword played at a site in the same site phase, if tapped before the company entered (Fate of the
     # Ithil-stone, CRF 22; inverted_cards.py)
     turned_at_site: TurnedAtSite | None = None
+    # an ally or item its text lets only a character of none of these races play, by tapping him ("Playable by a
+    # non-Ringwraith character", The Balrog the ally; acting_races.py)
+    played_by_except_races: tuple[Race, ...] = ()
+    # on a site: its first printed automatic-attack is cancelled while a manifestation of the entity of this name is in
+    # play or defeated (the minion Under-gates: Balrog of Moria; first_attack_cancelled.py)
+    first_attack_cancelled_by: str = ""

@@ -27,6 +27,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("other-company", "it was placed on another company", f"{ONGUARD}; CoE 2.V.6.5"),
     ("target-outside-company", "its target is not in the company it was placed on", f"{ONGUARD}; CoE 2.V.6.5"),
     ("site-tapped", "the site is tapped", "CoE 2.V.1, 2.V.1.1"),
+    ("not-played-by-race", "its text bars a character of that race from playing it", "the card's text"),
     ("no-such-version", "the site has no version of that alignment to be replaced with",
      "CRF 22, Card Errata and Rulings > Great Ruse"),
     ("no-overt-company", "no overt company of the player is at that site", "the card's text"),

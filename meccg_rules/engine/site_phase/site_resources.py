@@ -13,7 +13,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
-from . import allowed_items, buried_items, burglary, entering_attacks, in_addition, matching_alignment, traded_items
+from . import acting_races, allowed_items, buried_items, burglary, entering_attacks, in_addition, matching_alignment
+from . import traded_items
 from . import untapping_sites, wizardhaven_allies
 from .automatic_attacks import automatic_attacks, must_face
 from .playable import playable_here
@@ -106,6 +107,8 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     if not verdict or company is None:
         return verdict
     verdict = check_bearer(s, card.card, s.find(action.character).id)
+    if verdict:   # an ally or item its text keeps from characters of some races (The Balrog: no Ringwraith)
+        verdict = acting_races.check(s, card.card, s.find(action.character).id)
     if not verdict:
         return verdict
     verdict = check_one_in_company(s, card, company)

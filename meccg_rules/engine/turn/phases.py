@@ -167,6 +167,8 @@ def _enter(game: Game, phase: str, company: str | None = None) -> None:
         s.log.append(f"{s.resource_player} has no company: no movement/hazard or site phase (CoE 2.IV.1, 2.V.7)")
         return _enter(game, "end-of-turn")
     s.emit("phase-started", phase=phase, company=company or "")
+    if phase == "organization":   # "during your organization phase": what a card's passive condition does then
+        s.emit("start-of-organization-phase", player=s.resource_player)
     if phase == "site" and company:   # a card on the site attacks before the company decides to enter (Siege)
         sieges.begin(game, company)
 
