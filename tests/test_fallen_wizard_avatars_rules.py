@@ -214,49 +214,102 @@ def test_fallen_alatar_waits_for_all_the_creatures_attacks():
          "Expect\n  Alice must roll for Alatar's corruption check.\n  Alatar is tapped.\n")
 
 
-def test_fallen_alatars_kill_points_and_detainment_clauses_are_refused():
-    """His full kill points and his detainment attacks made normal are not modelled yet (they wait for another
-    branch's pieces): counting his points, or a detainment attack on his company, is refused."""
-    from meccg_rules.engine.core.errors import NotModelledError
+def _alatar_pile(in_play, pile=("Assassin", "Orc-patrol"), hand=()):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Legolas"] + (["Alatar"] if in_play else []), site="Isengard")
+    setup.mp_pile("Alice", list(pile), played_by="Bob")
+    setup.hand("Bob", list(hand))
+    setup.set_phase("organization")
+    built = setup.build()
+    built.state.fallen_wizards["Alice"] = "Alatar"
+    return built
+
+
+def test_fallen_alatar_makes_defeated_hazards_worth_full_kill_points():
+    """"Hazards your companies defeat ... are worth full kill marshalling points": Assassin (2) gives 2 while he is in
+    play, CoE 10.F1's one without him; Orc-patrol (1) one either way."""
     from meccg_rules.engine.end_of_game.scoring import tally
-
-    def game(in_play):
-        setup = Setup("Alice", "Bob")
-        setup.alignment("Alice", "Fallen-wizard")
-        setup.company("Travellers", ["Legolas"] + (["Alatar"] if in_play else []), site="Isengard")
-        setup.mp_pile("Alice", ["Orc-patrol"], played_by="Bob")
-        setup.set_phase("organization")
-        built = setup.build()
-        built.state.fallen_wizards["Alice"] = "Alatar"
-        return built
-
-    with pytest.raises(NotModelledError, match="full kill points"):
-        tally(game(True).state, "Alice")
-    assert tally(game(False).state, "Alice")["kill"] == 1   # not in play: CoE 10.F1's one point, nothing refused
-    assert tally(_fallen_wizard("Alatar").state, "Alice")["faction"] == 4   # no defeated hazard: nothing refused
+    assert [_points(_alatar_pile(True), n) for n in ("Assassin", "Orc-patrol")] == [2, 1]
+    assert [_points(_alatar_pile(False), n) for n in ("Assassin", "Orc-patrol")] == [1, 1]
+    assert tally(_alatar_pile(True).state, "Alice")["kill"] == 3
 
 
-GALADHRIM = """Setup
+@pytest.mark.parametrize("in_play", [True, False])
+def test_fallen_alatar_keeps_a_defeated_hazard_with_an_asterisk_in_the_pile(in_play):
+    """"(even with *)": Durin's Folk (2*) defeated by his player's company goes to her pile, not out of play as CoE
+    3.v.F1 would have it, and gives its 2; without him in play it leaves play."""
+    from meccg_rules.engine.core.zones import MP_PILE, OUT_OF_PLAY
+    from meccg_rules.engine.players.alignments import defeated_creature
+    state = _alatar_pile(in_play, pile=(), hand=("Durin's Folk",)).state
+    folk = state.find("Durin's Folk")
+    defeated_creature(state, "Alice", folk.id)
+    assert folk.zone == (MP_PILE if in_play else OUT_OF_PLAY)
+    if in_play:
+        assert points_of(state, folk, "Alice") == 2
+
+
+ALATAR_STAGE = """Setup
   Alice is the resource player.
   Bob is the hazard player.
   Alice is a Fallen-wizard player.
   Alice's declared Fallen-wizard is Alatar.
   Company Grey stays at Isengard: Alatar.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas.
-  Bob holds {creature}.
+  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
+  Alice's Legacy of Smiths is in play.
+  Alice's Bad Company is in play.
+  Alice's Double-dealing is in play.
+{more}  Bob holds Durin's Folk.
   It is the movement/hazard phase of Fellowship.
 Play
-  Bob plays {creature} keyed to {key}.
+  Bob plays Durin's Folk keyed to Wilderness.
   Both players pass.
+  Alice assigns a strike to Aragorn II.
+  Alice assigns a strike to Legolas.
+  Alice assigns a strike to Gimli.
+  Alice resolves Aragorn II's strike.
+  Alice rolls 12 for Aragorn II's strike.
+  Alice resolves Legolas's strike.
+  Alice rolls 12 for Legolas's strike.
+  Alice resolves Gimli's strike.
+  Alice rolls 12 for Gimli's strike.
 Expect
-  Fellowship is facing {creature}.
+  Alice has {kill} kill points.
+  Durin's Folk is in {where}.
 """
 
 
-def test_fallen_alatar_refuses_a_detainment_attack_on_his_players_companies_not_another():
-    """Galadhrim's attack is detainment against a hero company (a Fallen-wizard's without Orcs or Trolls): with
-    Alatar in play its being made normal above seven stage points is refused as not modelled; Orc-patrol's is not
-    detainment and goes on."""
-    with pytest.raises(Exception, match="not modelled: Alatar: .* detainment attacks"):
-        _run(GALADHRIM.format(creature="Galadhrim", key="Wold & Foothills"))
-    _run(GALADHRIM.format(creature="Orc-patrol", key="Wilderness"))
+@pytest.mark.parametrize("more, kill, where", [
+    ("  Alice's Great Ruse is in play.\n", 2, "Alice's marshalling point pile"),   # 8 stage points
+    ("", 0, "Bob's discard pile")])                                                # 7
+def test_fallen_alatar_makes_detainment_attacks_normal_above_seven_stage_points(more, kill, where):
+    """"If you have more than 7 stage points, all detainment attacks against your companies attack normally": with 8,
+    Durin's Folk (detainment against hero companies, which a Fallen-wizard's are for detainment, CoE 2.IV.vii.F1)
+    attacks Fellowship normally and, defeated, gives its full 2 (kept in the pile despite its asterisk); with 7 it is
+    detainment and, defeated, discarded for nothing (CoE 3.II.3)."""
+    _run(ALATAR_STAGE.format(more=more, kill=kill, where=where))
+
+
+def test_fallen_alatar_makes_every_kind_of_detainment_attack_normal():
+    """"all detainment attacks": an attack of any kind (here a site's automatic-attack, set up as detainment) on his
+    player's company is normal once her stage points pass seven; one on Bob's company stays detainment, his 8 stage
+    points notwithstanding: Alatar is not his."""
+    from meccg_rules.engine.combat.attacks_made_normal import by_stage_points
+    from meccg_rules.engine.core.state import Attack
+    from meccg_rules.engine.players.stage import stage_points
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Fallen-wizard")
+    setup.company("Grey", ["Alatar"], site="Isengard")
+    setup.company("Others", ["Gimli"], site="Isengard", owner="Bob")
+    for card in ("Legacy of Smiths", "Bad Company", "Double-dealing", "Great Ruse"):
+        setup.in_play(card, owner="Alice")
+        setup.in_play(f"a second {card}", owner="Bob")
+    state = setup.build().state
+    assert stage_points(state, "Alice") == stage_points(state, "Bob") == 8
+    ours, theirs = (state.company_of(state.find(n).id).id for n in ("Alatar", "Gimli"))
+    attacks = [Attack("a1", c, "x", "automatic-attack", "", 1, 7, detainment=True, label="an attack")
+               for c in (ours, theirs)]
+    for attack in attacks:
+        by_stage_points(state, attack)
+    assert [a.detainment for a in attacks] == [False, True]

@@ -73,9 +73,6 @@ def start_next(game: Game) -> None:
             modelled.refuse_any([i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps
                                  and i.controller == company.owner and s.company_of(i.id) is not company],
                                 ("creature attack",))
-        if attack.detainment:   # a card of its player in play that changes detainment attacks on his companies
-            modelled.refuse_any([i.card for i in s.cards.values() if i.zone == IN_PLAY and i.card.gaps
-                                 and i.controller == company.owner], ("detainment attack",))
         s.combat = Combat(attack, overt=covert_and_overt.composition_overt(s, attack.company))   # CoE 3.4
         attacks_made_normal.begin(s, attack)   # a detainment automatic-attack made normal (FEAR! FIRE! FOES!)
         if not kind_of(attack).not_an_attack:   # strikes that are no attack leave no attack faced (lone_strikes)

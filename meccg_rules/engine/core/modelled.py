@@ -30,8 +30,6 @@ A gap's scope says when it matters, and there the engine refuses, with ``NotMode
   against a faction, an influence attempt against the other player's cards, a character played, a resource played
   at a site, an item stored,
   a ring test, an attack, a hazard creature's attack on another company of its controller (``creature attack``), a
-  detainment attack on a company of its controller (``detainment attack``), the kill points of a hazard its
-  controller's companies defeated counted for him (``kill points``), a
   creature's attack ending with a successful strike (``after attack``), a permanent-event's attack on a
   moving company ending (``attack ends``), company versus
   company combat, the end of the turn, a magic card played;
@@ -136,10 +134,6 @@ SCOPES = {
                  "(``items/ring_tests``)",
     "palantír use": "when an ability of a Palantír is used while it is in play (a card that changes who may use "
                     "a Palantír: ``items/palantiri``)",
-    "kill points": "when the kill points of a hazard its controller's companies defeated are counted for him while "
-                   "it is in play (``end_of_game/scoring``)",
-    "detainment attack": "when a detainment attack is made on a company of its controller while it is in play "
-                         "(``combat/flow``)",
     "creature attack": "when a hazard creature attacks a company of its controller other than the card's own "
                        "(``combat/flow``: a character who may join the attacked company, Alatar)",
     "creature play": "when a hazard creature is played on a company moving this turn by the special movement it "

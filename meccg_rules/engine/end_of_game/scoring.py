@@ -190,8 +190,6 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     if card.trait("no_points_for_fallen_wizards"):
         return 0
     printed = card.fact("marshalling_points") or 0
-    if defeated_hazard(inst):   # a card of his in play whose text changes these, not modelled: said so
-        modelled.refuse_of_player(state, "kill points", player)
     found = [] if inst.killed_by else [n for full in full_points(state, inst, player)
                                        if (n := worth(state, inst, full, value, printed)) is not None]
     if card.alignment == STAGE or inst.full_kill_points and defeated_hazard(inst):   # Shameful Deeds: in full
