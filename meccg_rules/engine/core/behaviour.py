@@ -1410,9 +1410,9 @@ class Condition(_Strict):
                                               # he reveals that many at random, all of it then (which would come at
                                               # random from a larger pile is not modelled: refused so)
     target_borne_by_user: bool = False        # the target item is borne by the character tapped to play the card
+                                              # ("one Palantír he bears", Use Palantír)
     user_tapped: bool = False                 # an ability's: the card using it is tapped (one untapping itself: "May
                                               # untap at the end of your organization phase", Gandalf)
-                                              # ("one Palantír he bears", Use Palantír)
     play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards: the player
                                               # of the card using the ability, else the card's own player ("with at
                                               # least 5 cards in your play deck", Palantír of Orthanc; a hazard's:
