@@ -42,11 +42,11 @@ characters and allies printing 2 or more) sets them to N. It is read of the card
 the source its points count in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at
 one; a trophy, though a minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's,
 and stays at one too (the engine's reading), unless a card makes the hazards his companies defeat worth their full
-kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). A Stage
-resource's change to his factions is read the same way, by the faction card's kind, races, alignment and uniqueness
-(Gatherer of Loyalties: his unique factions each worth 2; Oromë's Warders: his Elf factions; Grey Embassy, "if on
-Gandalf", only while placed on that card), some only while his player counts as the Fallen-wizard they name ("If you
-are Alatar": declared so, and not eliminated, CoE 2.2.F2); with ``at_least`` and ``at_most`` a value is set for those
+kill points (the kind ``defeated hazard``: A Merrier World, the Fallen-wizard Alatar; a creature in his pile or kept
+as a trophy). A Stage resource's change to his factions is read the same way, by the faction card's kind, races,
+alignment and uniqueness (Gatherer of Loyalties: his unique factions each worth 2; Oromë's Warders: his Elf
+factions; Grey Embassy, "if on Gandalf", only while placed on that card), some only while his player counts as the
+Fallen-wizard they name ("If you are Alatar": declared so, and not eliminated, CoE 2.2.F2); with ``at_least`` and ``at_most`` a value is set for those
 printing so many points ("normally worth 3 or more"). Where several changes reach one card the highest counts (the
 engine's reading: the rules do not say; a card's own clauses read so, Gatherer of Loyalties' Alatar giving his
 Dragon factions 4 over the 2 of its first sentence). Narrower ones are read too (Man of Skill's permanent-events
