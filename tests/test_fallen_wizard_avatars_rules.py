@@ -214,6 +214,22 @@ def test_fallen_alatar_waits_for_all_the_creatures_attacks():
          "Expect\n  Alice must roll for Alatar's corruption check.\n  Alatar is tapped.\n")
 
 
+def test_fallen_alatar_checks_when_the_creatures_later_attacks_are_never_made():
+    """Slayer's second attack waiting, Slayer discarded (here by hand, as its key no longer holding would): no attack
+    of it is left, so its attacks are over and Alatar taps and must make his check."""
+    from meccg_rules.engine.combat import flow
+    from meccg_rules.engine.core.zones import DISCARD
+    game = _run(SLAYER + "Expect\n  Fellowship is facing Slayer's second attack.\n")
+    s = game.state
+    s.attacks.insert(0, s.combat.attack)
+    s.combat = None
+    s.move(s.find("Slayer").id, DISCARD)
+    flow.start_next(game)
+    alatar = s.find("Alatar")
+    assert alatar.tapped and any("corruption check" in line and "Alatar" in line for line in s.log[-3:])
+    assert not [o for o in s.ongoing if o.target == alatar.id]
+
+
 def _alatar_pile(in_play, pile=("Assassin", "Orc-patrol"), hand=()):
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")

@@ -117,7 +117,9 @@ def join_attacked_company(game: Game, entry: Declared, effect: JoinAttackedCompa
 
 def attack_ended(state: State, attack: Attack) -> None:
     """The attack is over: each character who joined for it makes a corruption check, then taps if untapped; one
-    whose text waits for all the creature's attacks does so after the last, tapping first if its text says so."""
+    whose text waits for all the creature's attacks does so after the last, tapping first if its text says so (the
+    last also when the attacks still waiting are never made: the creature gone from play, or discarded as its key no
+    longer holds: the hook ``attack never made``)."""
     for ongoing in [o for o in state.ongoing if o.stat == JOINED and o.until in ("end-of-attack", ALL_ATTACKS)]:
         if ongoing.until == ALL_ATTACKS:
             if not several_attacks.is_last(state, attack):
