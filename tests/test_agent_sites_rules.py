@@ -107,13 +107,16 @@ def _scenario(text: str):
     return run_block(parse_block(text, "test.md", 1))
 
 
-RESCUE = """Setup
+def _rescue(location_deck: str, expect: str) -> None:
+    """Bob's face-down Anarin moves from Moria to Dimrill Dale, taking that card from his location deck, then Giant
+    Spiders' strike comes to Legolas: may Bob play Flies and Spiders on him?"""
+    _scenario(f"""Setup
   Alice is the resource player.
   Bob is the hazard player.
   Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
   Bob's agent Anarin is face-down at Moria.
   Bob holds Giant Spiders, Flies and Spiders.
-  Bob's location deck holds Dimrill Dale.
+  Bob's location deck holds {location_deck}.
   It is the movement/hazard phase of Fellowship.
 Play
   Bob moves the agent Anarin to Dimrill Dale.
@@ -123,35 +126,17 @@ Play
   Alice assigns a strike to Gimli.
   Alice resolves Legolas's strike.
 Expect
-  Dimrill Dale is off to the side with Anarin.
-  Bob cannot play Flies and Spiders on Legolas: no rescue site is available for that character.
+{expect}
   Alice must roll for Legolas's strike.
-"""
+""")
 
 
 def test_a_site_lying_with_a_face_down_agent_cannot_be_a_host_s_rescue_site():
     """A site card lying with a face-down agent is out of its player's location deck (CoE 4.1), and a hazard host is
     played only if its rescue site can come from that deck (CoE 3.III.2): Bob's only Dimrill Dale lies with Anarin."""
-    _scenario(RESCUE)
+    _rescue("Dimrill Dale", "  Dimrill Dale is off to the side with Anarin.\n"
+            "  Bob cannot play Flies and Spiders on Legolas: no rescue site is available for that character.")
 
 
 def test_a_second_copy_in_the_location_deck_may_be_the_rescue_site():
-    _scenario("""Setup
-  Alice is the resource player.
-  Bob is the hazard player.
-  Company Fellowship has moved from Lórien to Moria: Aragorn II, Legolas, Gimli.
-  Bob's agent Anarin is face-down at Moria.
-  Bob holds Giant Spiders, Flies and Spiders.
-  Bob's location deck holds Dimrill Dale, a second Dimrill Dale.
-  It is the movement/hazard phase of Fellowship.
-Play
-  Bob moves the agent Anarin to Dimrill Dale.
-  Bob plays Giant Spiders keyed to Wilderness.
-  Both players pass.
-  Alice assigns a strike to Legolas.
-  Alice assigns a strike to Gimli.
-  Alice resolves Legolas's strike.
-Expect
-  Bob can play Flies and Spiders on Legolas.
-  Alice must roll for Legolas's strike.
-""")
+    _rescue("Dimrill Dale, a second Dimrill Dale", "  Bob can play Flies and Spiders on Legolas.")

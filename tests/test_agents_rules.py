@@ -178,6 +178,39 @@ def test_an_agent_as_a_character_ringwraith_at_home_only_never_for_a_wizard():
     assert play_at("Bree").code == "agent-is-a-hazard"
 
 
+def test_an_agent_character_away_from_home_only_under_direct_influence_where_its_site_says_so():
+    """The minion Bree's text (the key ``agent_characters_under_direct_influence``): an agent character whose home
+    sites it is not comes into play there as a follower, under direct influence, never under general influence nor
+    at a site without that text, nor for a player for whom agents are hazards (CoE 2.II.2.2.5, 1.3.W2)."""
+    def play(site, alignment="Ringwraith", **where):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", alignment)
+        setup.company("Grey", ["Anarin"], site=site)
+        setup.hand("Alice", ["Eun"])
+        setup.set_phase("organization")
+        return setup.build().check(PlayCharacter("Alice", "Eun", **where))
+    assert play("Bree", follower_of="Anarin")
+    assert play("Bree", company="Grey").code == "agent-character-home-site"
+    assert play("Weathertop", follower_of="Anarin").code == "agent-character-home-site"
+    assert play("Bree", "Balrog", follower_of="Anarin").code == "agent-is-a-hazard"
+
+
+def test_the_card_placed_with_an_agent_character_takes_one_off_his_mind():
+    """Open to the Summons and Thrall of the Voice, placed with the character they let in: -1 to his mind, never
+    below 1 (the static ``mind`` on the bearer with a minimum); his general influence cost falls with it."""
+    from meccg_rules.engine.organization import control
+    from meccg_rules.engine.primitives import values
+    for card in ("Open to the Summons", "Thrall of the Voice"):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith" if card == "Open to the Summons" else "Fallen-wizard")
+        setup.company("Grey", ["Ivic"], site="Southron Oasis")
+        setup.in_play(card, on="Ivic")
+        setup.set_phase("untap")   # Thrall of the Voice's organization-phase clause is refused as not modelled
+        s = setup.build().state
+        assert values.mind(s, s.find("Ivic")) == 5
+        assert control.unused_general_influence(s, "Alice") == 20 - 5
+
+
 # ------------------------------------------------------------------ My Precious's outcomes (attack_outcomes.py)
 def my_precious(rings=("Precious Gold Ring",), hand=()):
     setup = Setup("Alice", "Bob")

@@ -26,16 +26,21 @@ def _host(site="Ovir Hollow", origin="Dol Guldur", pile_of="Bob", owner="Alice")
     return game
 
 
-def _defeat(game):
-    s = game.state
+def _strikes(game, roll: int, body_check) -> None:
+    """Lagduf and Troll-chief each face a strike, Alice rolling ``roll``; ``body_check(who)`` gives the body check's
+    roll that follows."""
     for who in ("Lagduf", "Troll-chief"):
         game.apply(AssignStrike("Bob", who))
     for who in ("Lagduf", "Troll-chief"):
         game.apply(ChooseStrike("Alice", who))
-        game.apply(Roll("Alice", 12, f"{who}'s strike"))
+        game.apply(Roll("Alice", roll, f"{who}'s strike"))
         both_pass(game)
-        game.apply(Roll("Alice", 12, "Bairanax Roused's body check"))
-    return s
+        game.apply(body_check(who))
+
+
+def _defeat(game):
+    _strikes(game, 12, lambda who: Roll("Alice", 12, "Bairanax Roused's body check"))
+    return game.state
 
 
 def test_a_roused_faction_attacks_a_company_moving_in_its_regions():
@@ -88,13 +93,7 @@ def test_defeated_it_is_the_defenders_kill_points_and_may_be_his_trophy():
 def test_not_defeated_it_stays_in_its_players_pile():
     game = _host()
     s = game.state
-    for who in ("Lagduf", "Troll-chief"):
-        game.apply(AssignStrike("Bob", who))
-    for who in ("Lagduf", "Troll-chief"):
-        game.apply(ChooseStrike("Alice", who))
-        game.apply(Roll("Alice", 2, f"{who}'s strike"))
-        both_pass(game)
-        game.apply(Roll("Bob", 2, f"{who}'s body check"))
+    _strikes(game, 2, lambda who: Roll("Bob", 2, f"{who}'s body check"))
     assert s.combat is None
     faction = s.find("Bairanax Roused")
     assert faction.zone == MP_PILE and faction.controller == "Bob"

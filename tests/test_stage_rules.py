@@ -399,8 +399,9 @@ def test_join_the_hunt_does_nothing_without_the_avatar_in_the_company():
 @pytest.mark.parametrize("on_gandalf", [True, False])
 def test_give_welcome_makes_unique_non_characters_printing_one_worth_two_while_on_gandalf(on_gandalf):
     """Give Welcome to the Unexpected on Gandalf (``while_on``, as Grey Embassy): Shadowfax (unique, 1) and A
-    Strident Spawn (a unique Stage card, 1) are worth 2; Gwaihir (unique, 2) keeps 10.F1's one, Aragorn II (a
-    character) and Noble Hound (1, not unique) too; off Gandalf it changes nothing."""
+    Strident Spawn (a unique Stage card, 1) are worth 2; Gwaihir (unique, 2) is not reached, nor are Aragorn II (a
+    character) and Noble Hound (1, not unique): those are what Gandalf's own ability makes them, his characters and
+    hero allies in full (Gwaihir 2, Aragorn II 3, Noble Hound 1); off Gandalf it changes nothing."""
     from meccg_rules.engine.end_of_game.scoring import points_of
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
@@ -413,7 +414,7 @@ def test_give_welcome_makes_unique_non_characters_printing_one_worth_two_while_o
     game.state.fallen_wizards["Alice"] = "Gandalf"
     state = game.state
     two = 2 if on_gandalf else 1
-    expected = {"Shadowfax": two, "A Strident Spawn": two, "Gwaihir": 1, "Aragorn II": 1, "Noble Hound": 1}
+    expected = {"Shadowfax": two, "A Strident Spawn": two, "Gwaihir": 2, "Aragorn II": 3, "Noble Hound": 1}
     assert {name: points_of(state, state.find(name), "Alice") for name in expected} == expected
 
 

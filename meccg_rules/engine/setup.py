@@ -18,7 +18,7 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from .players import alignments, multi_player, optional_rules, ringwraith_followers
+from .players import alignments, fallen_wizard_sideboard, multi_player, optional_rules, ringwraith_followers
 from .agents import agent_sites
 from .environments import environments
 from .influence import leader_factions
@@ -229,6 +229,12 @@ class Setup:
         self._player(player)
         for name in cards:
             self.new(name, player, SIDEBOARD)
+
+    def kept_for_fallen_wizard(self, player: str, cards: list[str]) -> None:
+        """Sideboard cards the player keeps for a Fallen-wizard opponent (CoE 1.6.1)."""
+        self._player(player)
+        for name in cards:
+            fallen_wizard_sideboard.keep(self.state, self.new(name, player, SIDEBOARD).id)
 
     def location_deck(self, player: str, cards: list[str]) -> None:
         self._player(player)

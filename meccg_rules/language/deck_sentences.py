@@ -89,6 +89,11 @@ FORMS = (
          "a Fallen-wizard opponent", "Alice's sideboard also holds 10 other cards kept for a Fallen-wizard opponent.",
          "Unnamed cards set aside in the sideboard for a Fallen-wizard opponent (CoE 1.6.1): up to ten do not count "
          "against the sideboard's size; the example never accesses them.", _kept_filler),
+    Form(SETUP, "sideboard-kept-cards", "{player}'s sideboard keeps {cards} for a Fallen-wizard opponent",
+         "Bob's sideboard keeps Cave-drake for a Fallen-wizard opponent.",
+         "Named sideboard cards kept for a Fallen-wizard opponent (CoE 1.6.1): counted among the ten, not against "
+         "the sideboard's size, and taken from the sideboard only when an opponent of their player is a "
+         "Fallen-wizard player.", lambda setup, b: setup.kept_for_fallen_wizard(b["player"], b["cards"])),
     Form(SETUP, "declared-fallen-wizard", "{player}'s declared Fallen-wizard is {card}",
          "Bob's declared Fallen-wizard is Saruman.",
          "The specific Fallen-wizard a Fallen-wizard player declares at the start of the game (CoE 1.8.F1).",

@@ -115,10 +115,12 @@ def describe(state: State) -> list[str]:
 
 
 # ------------------------------------------------------------------ an agent played as a character (CoE 2.II.2.2.5)
-def check_as_character(state: State, player: str, inst: Instance, site: Card) -> Verdict:
+def check_as_character(state: State, player: str, inst: Instance, site: Card, follower: bool) -> Verdict:
     """Only a Ringwraith or Fallen-wizard player plays an agent as a character (for a Wizard or Balrog player it is
-    a hazard card, CoE 1.3.W2, B2), and only at one of its home sites (2.II.2.2.5); an agent printed as a hazard
-    card, not a character card, never is (CRF 22, Card Errata and Rulings, says so of My Precious)."""
+    a hazard card, CoE 1.3.W2, B2), and only at one of its home sites (2.II.2.2.5), or, under direct influence (as
+    a follower), at a site whose card lets agents be brought into play so (the key
+    ``agent_characters_under_direct_influence``: the minion Bree); an agent printed as a hazard card, not a
+    character card, never is (CRF 22, Card Errata and Rulings, says so of My Precious)."""
     if not is_agent(inst.card):
         return Verdict.allow()
     if not inst.card.is_character:   # an agent printed as a hazard card: a hazard for every player
@@ -128,7 +130,8 @@ def check_as_character(state: State, player: str, inst: Instance, site: Card) ->
     if alignment not in (alignments.RINGWRAITH, alignments.FALLEN_WIZARD):
         return Verdict.refuse("agent-is-a-hazard", f"For a {alignment} player {inst.name} is a hazard card, not a "
                               "character (CoE 1.3.W2, B2).")
-    if not characters.is_home_site(state, inst.card, site):
+    if not (characters.is_home_site(state, inst.card, site)
+            or characters.agent_under_direct_influence(inst.card, site, follower)):
         return Verdict.refuse("agent-character-home-site", f"{inst.name} is an agent: played as a character he comes "
                               f"into play only at one of his home sites ({', '.join(home_sites(inst.card))}), not at "
                               f"{site.name}.")

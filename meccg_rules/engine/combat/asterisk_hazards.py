@@ -8,6 +8,11 @@ make it detainment (its own text, the rules). A hazard with an asterisk his comp
 play is marked (``Instance.full_kill_points``): it gives him its full kill points, even after the card leaves play
 (the engine's reading of "defeat while this card is in play": the card in play at the defeat decides); what his
 other hazards give while the card is in play is the scoring's (``end_of_game/scoring.py``).
+
+A card with ``asterisk_hazards_scored`` in play under a player's control ("Hazards your companies defeat (even with
+*)", the Fallen-wizard Alatar) only keeps such a hazard his companies defeat from leaving play: it is scored in his
+pile (``players/alignments.removed_when_defeated``, as the creature is placed), and what it gives him is the
+scoring's, as for any other hazard he defeated (that card's ``full_points``).
 """
 from __future__ import annotations
 

@@ -11,12 +11,18 @@ played counts for nothing more. That is the engine's reading of the corrected "p
 automatic-attack. Against a minion company the attack becomes normal (not detainment) and has -1 prowess": both
 changes belong to the sentence that names a minion company. A site with several automatic-attacks is refused, not
 modelled, where the card is played (only the one its player picks is changed).
+
+A card in play with ``detainment_normal_above_stage_points`` makes every detainment attack on its player's companies
+a normal one, of any kind, while he has more stage points than it says (``by_stage_points``: "If you have more than 7
+stage points, all detainment attacks against your companies attack normally instead", the Fallen-wizard Alatar). The
+engine's reading: his stage points are counted as the attack begins, and the attack stays what it became then.
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.state import Ongoing
+from ..core.state import IN_PLAY, Ongoing
+from ..players import stage
 from ..primitives import effects
 from .detainment import hero_company
 
@@ -45,7 +51,9 @@ def attack_becomes_normal(game: Game, entry: Declared, effect: AttackBecomesNorm
 
 
 def begin(state: State, attack: Attack) -> None:
-    """As an automatic-attack begins: made normal, its prowess changed, by what waits on the company facing it."""
+    """As an automatic-attack begins: made normal, its prowess changed, by what waits on the company facing it; any
+    detainment attack made normal by a card of the company's player (``by_stage_points``)."""
+    by_stage_points(state, attack)
     if attack.kind != "automatic-attack" or not attack.detainment:
         return
     for o in list(state.ongoing):
@@ -60,3 +68,19 @@ def begin(state: State, attack: Attack) -> None:
             state.ongoing.append(Ongoing(o.source, attack.id, "attack prowess", o.by, "end-of-turn"))
         state.log.append(f"{attack.label} is a normal attack, not detainment ({state._name(o.source)})")
         return
+
+
+def by_stage_points(state: State, attack: Attack) -> None:
+    """A detainment attack on a company whose player has more stage points than a card of his in play names is a
+    normal attack."""
+    company = state.companies.get(attack.company)
+    if not attack.detainment or company is None:
+        return
+    have = stage.stage_points(state, company.owner)
+    for inst in state.cards.values():
+        above = inst.card.trait("detainment_normal_above_stage_points")
+        if inst.zone == IN_PLAY and inst.controller == company.owner and above is not None and have > above:
+            attack.detainment = False
+            state.log.append(f"{attack.label} is a normal attack, not detainment: {company.owner} has {have} stage "
+                             f"points ({state._name(inst.id)})")
+            return

@@ -109,6 +109,8 @@ FAMILY = Family(
         "strike succeeded": "hook (state, attack, character) -> True when something else happens instead of "
                             "the wound (a thief's strike, CRF 22)",
         "attack ended": "hook (state, attack) -> None: an attack is over, before the next one starts",
+        flow.NEVER_MADE: "hook (state, attack) -> None: a creature's waiting attack is dropped before it begins "
+                         "(the creature gone, or its key lost), its later ones with it or after it",
         flow.CANCELLED_AS_IT_BEGINS: "hook (state, attack) -> str: why a card of a later family cancels the attack "
                                      "as it begins ('' if it does not: a Dragon faction its Dragon's attacks on "
                                      "its player's companies)",
@@ -136,6 +138,7 @@ FAMILY = Family(
            "corruption check failed": (traitors.corruption_check_failed,),
            "attack ended": (joined_defenders.attack_ended, joined_from_hand.attack_ended, named_creatures.attack_ended),
            "last attack faced": (special_rules.last_faced,),
+           flow.NEVER_MADE: (joined_defenders.attack_ended,),
            "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
     modifiers={"direct influence": (trophies.direct_influence, joined_from_hand.direct_influence),
                "prowess": (trophies.prowess, joined_from_hand.prowess), "body": (joined_from_hand.body,),

@@ -56,6 +56,7 @@ def start_next(game: Game) -> None:
         attack = s.attacks.pop(0)
         if attack.kind == "creature" and (attack.source not in s.cards or s.cards[attack.source].zone != IN_PLAY
                                           or not s.cards[attack.source].card.is_creature):  # become an ally
+            _never_made(s, attack)
             continue
         lost = several_attacks.key_lost(s, attack)
         if lost:  # CoE 2.IV.vii.2.4: discarded without effect, its later attacks with it
@@ -63,6 +64,7 @@ def start_next(game: Game) -> None:
             s.move(attack.source, DISCARD)
             s.log.append(f"{attack.label} is discarded before its {several_attacks.ORDINALS[attack.nth - 1]} attack: "
                          f"its key no longer holds ({lost})")
+            _never_made(s, attack)
             continue
         company = s.companies[attack.company]
         modelled.refuse_any([s.cards[company.site].card] + [i.card for c in s.characters(company.id)
@@ -175,7 +177,15 @@ def finish(game: Game, cancelled: bool = False, all_failed: bool = False) -> Non
 
 
 CANCELLED_AS_IT_BEGINS = "attack cancelled as it begins"   # the hook: (state, attack) -> why, or ""
+NEVER_MADE = "attack never made"   # the hook: (state, attack) -> None, a creature's attack dropped before it began
 HELD, HELD_GO_ON = "attacks to face held", "held attacks go on"   # the hooks of attacks held for an order
+
+
+def _never_made(state: State, attack: Attack) -> None:
+    """A creature's waiting attack is not made (the creature gone from play, or discarded as its key no longer holds):
+    what waits for the creature's last attack learns that this one will not come (the hook ``attack never made``)."""
+    for hook in REGISTRY.hooks(NEVER_MADE):
+        hook(state, attack)
 
 
 def held_go_on(game: Game, company: Company) -> bool:

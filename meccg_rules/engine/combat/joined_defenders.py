@@ -3,8 +3,13 @@ attack: the condition ``joins_attacked_company`` and the effect ``join-attacked-
 
 The card's text: at a Haven when a hazard creature attacks one of his player's companies, he may join that company
 at once, the allies he controls discarded; he must face a strike of that creature in all cases, and after the
-attack he makes a corruption check and then, if untapped, taps (CRF 22's erratum to Alatar puts the check first and
-makes the tapping depend on his being untapped). CRF 22 adds that he must join and take his strike before any other
+attack he makes a corruption check and then, if untapped, taps (CRF 22's erratum to the hero Alatar puts the check
+first and makes the tapping depend on his being untapped). The Fallen-wizard Alatar joins from one of his player's
+Wizardhavens (printed, or a site a card of his makes one: ``players/stage_wizardhavens``), never from another Haven
+(the condition's value says which), and only once all the creature's attacks are over (``after``: the last of a
+creature of several attacks, ``several_attacks.is_last``) he taps if untapped and then makes the check
+(``tap_first``: the engine's reading of "must tap (if untapped) and make a corruption check", in the order printed,
+his card having no erratum). CRF 22 adds that he must join and take his strike before any other
 strike is assigned, that his strike overrides every other effect on how strikes are assigned, and that his allies
 are discarded as he leaves (Card Errata and Rulings > Alatar).
 
@@ -32,12 +37,16 @@ from ..core.errors import NotModelledError, Verdict
 from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Ongoing, State, Strike
 from ..organization import companies_left
 from ..organization.characters import dissolve
+from ..players import stage_wizardhavens
+from ..players.alignments import is_wizardhaven
 
 if TYPE_CHECKING:
     from ..game import Game
 
 JOINED = "joined the attacked company"   # the Ongoing's stat while the attack lasts: source and target the character
 AFTER = "after the attack"               # the ability's mode of the corruption check that follows
+ALL_ATTACKS = "end-of-creature-attacks"  # the Ongoing's ``until`` when the check waits for the creature's last attack
+WIZARDHAVENS = "at one of his Wizardhavens"
 
 
 def _instances(state: State, card: Card) -> list[Instance]:
@@ -46,7 +55,7 @@ def _instances(state: State, card: Card) -> list[Instance]:
 
 def check_joins(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """``joins_attacked_company``: a hazard creature attack has begun on another company of the card's player, none
-    of its strikes assigned yet, and the card is at a Haven."""
+    of its strikes assigned yet, and the card is at a Haven (or at one of his player's Wizardhavens, as it says)."""
     combat = state.combat
     if combat is None or combat.attack.kind not in HAZARD_CREATURES:
         return Verdict.refuse("no-creature-attack-to-join", f"{card.name} joins a company only as a hazard "
@@ -60,12 +69,22 @@ def check_joins(state: State, card: Card, condition: Condition, target: str | No
     if own is not None and own.id == company.id:
         return Verdict.refuse("no-creature-attack-to-join", f"{card.name} is in {company.id}, the company attacked, "
                               "already.")
-    if own is None or not state.cards[own.site].card.is_haven:
+    if condition.joins_attacked_company == WIZARDHAVENS:
+        if own is None or not _own_wizardhaven(state, company.owner, state.cards[own.site]):
+            return Verdict.refuse("not-at-a-wizardhaven", f"{card.name} is not at one of {company.owner}'s "
+                                  "Wizardhavens.")
+    elif own is None or not state.cards[own.site].card.is_haven:
         return Verdict.refuse("not-at-a-haven", f"{card.name} is not at a Haven.")
     if combat.strikes or combat.step not in ("assign", "assign-remaining"):
         return Verdict.refuse("strikes-assigned-already", f"A strike of {combat.attack.label} is assigned already: "
                               f"{card.name} joins and takes his strike before any other is assigned (CRF 22).")
     return Verdict.allow()
+
+
+def _own_wizardhaven(state: State, player: str, site: Instance) -> bool:
+    """A Wizardhaven of ``player``'s: his copy of a printed one, or a site a card of his makes one."""
+    return site.owner == player and (is_wizardhaven(site.card)
+                                     or stage_wizardhavens.own_wizardhaven(state, player, site.card))
 
 
 def join_attacked_company(game: Game, entry: Declared, effect: JoinAttackedCompany) -> bool:
@@ -89,21 +108,33 @@ def join_attacked_company(game: Game, entry: Declared, effect: JoinAttackedCompa
     s.log.append(f"{s._name(inst.id)} joins {combat.attack.company} and faces a strike of {combat.attack.label}")
     combat.strikes.append(Strike(inst.id, "defender"))
     several_attacks.assigned(s, combat.attack, inst.id)
-    s.ongoing.append(Ongoing(inst.id, inst.id, JOINED, 0, "end-of-attack"))
+    until = ALL_ATTACKS if effect.after == "all the creature's attacks" else "end-of-attack"
+    s.ongoing.append(Ongoing(inst.id, inst.id, JOINED, 0, until, effect))
     from .flow import after_assignment   # flow imports what imports this module
     after_assignment(game)
     return True
 
 
 def attack_ended(state: State, attack: Attack) -> None:
-    """The attack is over: each character who joined for it makes a corruption check, then taps if untapped."""
-    for ongoing in [o for o in state.ongoing if o.stat == JOINED and o.until == "end-of-attack"]:
+    """The attack is over: each character who joined for it makes a corruption check, then taps if untapped; one
+    whose text waits for all the creature's attacks does so after the last, tapping first if its text says so (the
+    last also when the attacks still waiting are never made: the creature gone from play, or discarded as its key no
+    longer holds: the hook ``attack never made``)."""
+    for ongoing in [o for o in state.ongoing if o.stat == JOINED and o.until in ("end-of-attack", ALL_ATTACKS)]:
+        if ongoing.until == ALL_ATTACKS:
+            if not several_attacks.is_last(state, attack):
+                continue
+            state.ongoing.remove(ongoing)
         inst = state.cards.get(ongoing.target)
         if inst is None or inst.zone != IN_PLAY:
             continue
+        tap_first = isinstance(ongoing.how, JoinAttackedCompany) and ongoing.how.tap_first
+        if tap_first and not inst.tapped and not inst.wounded:
+            state.tap(inst.id)
+            state.log.append(f"{state._name(inst.id)} taps after {attack.label}")
         check = Check(do="check", kind="corruption", who="target")
         entry = Declared(inst.controller, "ability", inst.id, actor=inst.id, target=inst.id, mode=AFTER,
-                         data={"effects": (check,), "tap_after": True})
+                         data={"effects": (check,), "tap_after": not tap_first})
         state.chains.append(Chain("ability", inst.controller, [entry]))
-        state.log.append(f"{state._name(inst.id)} must make a corruption check after {attack.label}, then tap if "
-                         "untapped")
+        state.log.append(f"{state._name(inst.id)} must make a corruption check after {attack.label}"
+                         + ("" if tap_first else ", then tap if untapped"))

@@ -93,6 +93,14 @@ class Keys(CardKeys):
     # normally, not as detainment; those his companies defeat then give him their full kill points, and other hazards
     # none while it is in play (Shameful Deeds; combat/asterisk_hazards.py, end_of_game/scoring.py)
     asterisk_hazards_attack_normally: bool = False
+    # while in play, a creature printing an asterisk by its points that its player's companies defeat is scored in his
+    # pile, not removed from play as CoE 3.v.F1 would have it ("Hazards your companies defeat (even with *)", the
+    # Fallen-wizard Alatar; combat/asterisk_hazards.py), what it is worth then being the scoring's (his full_points)
+    asterisk_hazards_scored: bool = False
+    # while in play, with its player's stage points above this number, each detainment attack on his companies is a
+    # normal attack as it begins ("If you have more than 7 stage points, all detainment attacks against your companies
+    # attack normally instead", the Fallen-wizard Alatar; combat/attacks_made_normal.py)
+    detainment_normal_above_stage_points: int | None = None
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     wards_bearer: Wards | None = None        # a strike that would wound the bearer does not: a roll instead
     sets_aside_after_attack: SetsAsideAfterAttack | None = None   # after the attack a roll may set aside a character

@@ -14,6 +14,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-creature-attack-to-join", "no hazard creature attack has begun on another company of the card's player",
      "the card's text (Alatar)"),
     ("not-at-a-haven", "the character is not at a Haven", "the card's text (Alatar)"),
+    ("not-at-a-wizardhaven", "the character is not at one of his player's Wizardhavens",
+     "the card's text (the Fallen-wizard Alatar)"),
     ("no-tap-bonus", "nothing gives the character a bonus for tapping against this strike",
      "the card's text (Dragon's Breath: +3 if he taps, against its strikes only)"),
     ("tapped-for-strike", "the character has tapped for the strike already",

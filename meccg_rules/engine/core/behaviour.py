@@ -861,9 +861,13 @@ class StrikesWithinAttack(_Strict):
 class JoinAttackedCompany(_Strict):
     """The card (a character elsewhere) joins the company of its player that a hazard creature attack has just begun
     against, the allies it controls discarded, and faces a strike of that attack in all cases, given before any
-    other; once the attack is over it makes a corruption check and then, if untapped, taps (Alatar, with CRF 22's
-    erratum). Combat implements it (``combat/joined_defenders.py``)."""
+    other; once the attack is over it makes a corruption check and then, if untapped, taps (the hero Alatar, with
+    CRF 22's erratum); with ``after`` and ``tap_first``, once all the creature's attacks are over it taps if
+    untapped, then makes the check (the Fallen-wizard Alatar, as printed). Combat implements it
+    (``combat/joined_defenders.py``)."""
     do: Literal["join-attacked-company"]
+    after: Literal["the attack", "all the creature's attacks"] = "the attack"
+    tap_first: bool = False   # it taps (if untapped) before its corruption check, not after it
 
 
 class StrikesFail(_Strict):
@@ -1411,6 +1415,8 @@ class Condition(_Strict):
                                               # random from a larger pile is not modelled: refused so)
     target_borne_by_user: bool = False        # the target item is borne by the character tapped to play the card
                                               # ("one Palantír he bears", Use Palantír)
+    user_tapped: bool = False                 # an ability's: the card using it is tapped (one untapping itself: "May
+                                              # untap at the end of your organization phase", Gandalf)
     play_deck_at_least: int | None = None     # its player's play deck holds at least this many cards: the player
                                               # of the card using the ability, else the card's own player ("with at
                                               # least 5 cards in your play deck", Palantír of Orthanc; a hazard's:
@@ -1470,8 +1476,9 @@ class Condition(_Strict):
                                               # many strikes for each of its attacks ("with one strike for each of
                                               # its attacks", Ready to His Will)
     # a hazard creature attack has begun on another company of the card's player, no strike of it assigned yet, and
-    # the card is at a Haven (Alatar: "If at a Haven when a hazard creature attacks one of your companies")
-    joins_attacked_company: bool = False
+    # the card is at a Haven (the hero Alatar: "If at a Haven when a hazard creature attacks one of your companies"),
+    # or at one of its player's Wizardhavens (the Fallen-wizard Alatar: "If at one of his Wizardhavens ...")
+    joins_attacked_company: Literal["", "at a Haven", "at one of his Wizardhavens"] = ""
     strikes_assigned: bool = False            # the target's company faces an attack whose strikes are all assigned,
                                               # none resolved yet ("played after strikes are assigned")
     attack_at_home_dragon: bool = False       # the attack being faced is one an At Home manifestation of a unique

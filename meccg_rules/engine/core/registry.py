@@ -97,7 +97,8 @@ QUERIES = {
     "hazard limit": "(state, company) -> (amount, why): a company's hazard limit beyond the one fixed for its phase",
     "corruption check": "(state, character) -> (amount, why): a character's corruption check beyond the roll, his "
                         "support and the card that calls for it",
-    "may play character": "(state, player, character, site) -> Verdict: may this character be played there",
+    "may play character": "(state, player, character, site, follower) -> Verdict: may this character be played there "
+                          "(``follower``: under a character's direct influence)",
     "may join company": "(state, company, cards) -> Verdict: may these cards come into the company (characters "
                         "moving or played into it, companies joining, an ally played there; ``coming_with``)",
     "may play card": "(state, player, card) -> Verdict: may this player play (or draft) this card at all, wherever "

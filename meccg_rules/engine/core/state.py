@@ -373,6 +373,7 @@ class State:
     alignments: dict[str, str] = field(default_factory=dict)  # player -> Ringwraith, Fallen-wizard, Balrog (else Wizard)
     deck_filler: dict[str, Any] = field(default_factory=dict)   # player -> deck_construction.Filler (unnamed cards)
     fallen_wizards: dict[str, str] = field(default_factory=dict)  # player -> the Fallen-wizard he declared (CoE 1.8.F1)
+    kept_for_fallen_wizard: set[str] = field(default_factory=set)  # sideboard cards kept for one (CoE 1.6.1)
     others: list[str] = field(default_factory=list)  # a multi-player game's further players, in seat order
     optional_rules: list[str] = field(default_factory=list)  # optional rules in use (optional_rules.py)
     # (creature, company, characters that faced it, how beaten): trophies.py
@@ -420,6 +421,7 @@ class State:
         other.alignments = dict(self.alignments)
         other.deck_filler = dict(self.deck_filler)
         other.fallen_wizards = dict(self.fallen_wizards)
+        other.kept_for_fallen_wizard = set(self.kept_for_fallen_wizard)
         other.others = list(self.others)
         other.optional_rules = list(self.optional_rules)
         other.log = list(self.log)

@@ -21,6 +21,8 @@ class FullPoints(CardKeys):
     #                                         items", Oromë's Warders, Join the Hunt)
     races: tuple[str, ...] = ()             # only a card of one of these races ("Your Elf factions", "your unique
     #                                         Dragon factions")
+    except_races: tuple[str, ...] = ()      # not a card of one of these races ("Your unique factions that are
+    #                                         neither Man, Dwarf, Dúnadan, Hobbit, Orc, nor Troll", Radagast)
     unique: bool = False                    # only a unique card ("Your unique factions", Gatherer of Loyalties; "your
     #                                         unique non-character cards", Give Welcome to the Unexpected)
     alignment: str = ""                     # only a card of this printed alignment ("your unique hero factions")

@@ -41,23 +41,22 @@ Ring's value for a Dwarf), uncapped; one making them "each worth N" (``full_poin
 characters and allies printing 2 or more) sets them to N. It is read of the card's own kind (an item card), not of
 the source its points count in, so a permanent-event giving item points (Neither so Ancient Nor so Potent) stays at
 one; a trophy, though a minor item for every effect (CoE 3.IV.1), gives kill points for a creature, not an item's,
-and stays at one too (the engine's reading), unless a card makes the hazards his companies defeat worth their full
-kill points (the kind ``defeated hazard``: A Merrier World; a creature in his pile or kept as a trophy). A Stage
-resource's change to his factions is read the same way, by the faction card's kind, races, alignment and uniqueness
-(Gatherer of Loyalties: his unique factions each worth 2; Oromë's Warders: his Elf factions; Grey Embassy, "if on
-Gandalf", only while placed on that card), some only while his player counts as the Fallen-wizard they name ("If you
-are Alatar": declared so, and not eliminated, CoE 2.2.F2); with ``at_least`` and ``at_most`` a value is set for those
-printing so many points ("normally worth 3 or more"). Where several changes reach one card the highest counts (the
-engine's reading: the rules do not say; a card's own clauses read so, Gatherer of Loyalties' Alatar giving his
-Dragon factions 4 over the 2 of its first sentence). Narrower ones are read too (Man of Skill's permanent-events
-whose play asks for an Information site, Join the Hunt's weapons, armor, shields, helmets and allies with a prowess
-in his avatar's company, Give Welcome to the Unexpected's unique non-character cards printing one point while it is
-on Gandalf), and a hazard with an asterisk defeated under Shameful Deeds (``Instance.full_kill_points``) gives its
-full kill points, other hazards none while it is in play (``withheld``). A card of his in play fixing a value
-"regardless of other cards in play" comes before all of these (``fixed_worth``: Await the Onset's factions under it,
-and, in the count made as the game ends, his cards in a company away from his Wizardhavens). The others (a
-hazard's change) come from no card the engine models yet; such a card's clause refuses as not modelled where its
-points are counted.
+and stays at one too (the engine's reading), unless a card makes the hazards his companies defeat worth their full kill
+points (the kind ``defeated hazard``: A Merrier World, the Fallen-wizard Alatar; a creature in his pile or kept as a
+trophy). A Stage resource's change to his factions is read the same way, by the faction card's kind, races, alignment
+and uniqueness (Gatherer of Loyalties: his unique factions each worth 2; Oromë's Warders: his Elf factions; Grey
+Embassy, "if on Gandalf", only while placed on that card), some only while his player counts as the Fallen-wizard they
+name ("If you are Alatar": declared so, and not eliminated, CoE 2.2.F2); with ``at_least`` and ``at_most`` a value is
+set for those printing so many points ("normally worth 3 or more"). Where several changes reach one card the highest
+counts (the engine's reading: the rules do not say; a card's own clauses read so, Gatherer of Loyalties' Alatar giving
+his Dragon factions 4 over the 2 of its first sentence). Narrower ones are read too (Man of Skill's permanent-events
+whose play asks for an Information site, Join the Hunt's weapons, armor, shields, helmets and allies with a prowess in
+his avatar's company, Give Welcome to the Unexpected's unique non-character cards printing one point while it is on
+Gandalf), and a hazard with an asterisk defeated under Shameful Deeds (``Instance.full_kill_points``) gives its full
+kill points, other hazards none while it is in play (``withheld``). A card of his in play fixing a value "regardless of
+other cards in play" comes before all of these (``fixed_worth``: Await the Onset's factions under it, and, in the count
+made as the game ends, his cards in a company away from his Wizardhavens). The others (a hazard's change) come from no
+card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
@@ -285,8 +284,9 @@ def changes_of(card: Card) -> tuple[FullPoints, ...]:
 def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool:
     """Is the card one of those the change names: of its kinds (his own cards, not one scored as kill points: no
     hazard nor another player's Dragon faction he defeated; or, for ``defeated hazard``, one of those),
-    keywords, races, alignment, unique or with a prowess attribute as it asks, in his avatar's company, asking for an
-    Information site, while ``player`` counts as the Fallen-wizard it names (``player_is``)?"""
+    keywords, races (or none of ``except_races``), alignment, unique or with a prowess attribute as it asks, in his
+    avatar's company, asking for an Information site, while ``player`` counts as the Fallen-wizard it names
+    (``player_is``)?"""
     card = inst.card
     keywords = set(card.fact("keywords") or ())
     ring = is_ring(card)
@@ -296,6 +296,7 @@ def applies(state: State, inst: Instance, full: FullPoints, player: str) -> bool
             and (full.rings != "only" or ring) and (full.rings != "none" or not ring)
             and (not full.keywords or bool(keywords & set(full.keywords)))
             and (not full.races or card.fact("race") in full.races)
+            and card.fact("race") not in full.except_races
             and (not full.unique or bool(card.fact("unique")))
             and (not full.alignment or card.alignment == full.alignment)
             and (not full.with_prowess or card.fact("prowess") is not None)

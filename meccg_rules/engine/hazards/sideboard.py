@@ -18,9 +18,11 @@ shuffles:
   checked at declaration and resolution like every hazard action (CoE 2.IV.iii.1); the hazards arrive
   when it resolves.
 
+A card kept in the sideboard for a Fallen-wizard opponent comes this way only when the fetching player has one
+(CoE 1.6.1, ``players/fallen_wizard_sideboard.py``).
+
 A shuffled play deck's order is not known to an example afterwards (as after an exhausted deck).
-Not modelled: the resource player's own sideboard access by tapping his avatar (CoE 2.II.6) and the ten
-cards kept for a Fallen-wizard opponent (CoE 1.6.1).
+Not modelled: the resource player's own sideboard access by tapping his avatar (CoE 2.II.6).
 """
 from __future__ import annotations
 
@@ -29,6 +31,7 @@ from typing import TYPE_CHECKING
 from . import hazard_limit as hazards, held_targets
 from .hazard_limit import ACCESS
 from ..organization import characters as organization
+from ..players import fallen_wizard_sideboard
 from ..core.chain import HAZARD, Declared, cancel
 from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, SIDEBOARD, State
@@ -62,6 +65,9 @@ def _check_cards(game: Game, action: FetchFromSideboard) -> Verdict:
     for inst in chosen:
         if inst.zone != SIDEBOARD or inst.owner != action.player:
             return Verdict.refuse("invalid-target", f"{s.label(inst)} is not in {action.player}'s sideboard.")
+        kept = fallen_wizard_sideboard.refusal(s, inst)
+        if kept is not None:
+            return kept
         if inst.card.type != "Hazard":
             return Verdict.refuse("sideboard-hazards-only", f"{s.label(inst)} is not a hazard: the hazard player "
                                   "brings only hazards from his sideboard (CoE 2.I.2, 2.IV.vii.5).")

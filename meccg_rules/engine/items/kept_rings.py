@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
+from ..players import fallen_wizard_sideboard
 from ..primitives import kept_aside
 from ..core.state import DISCARD, IN_PLAY, OFF_TO_THE_SIDE, SIDEBOARD
 
@@ -50,6 +51,9 @@ def check_keep(game: Game, action: KeepRing) -> Verdict:
     if ring.owner != action.player or ring.zone not in (SIDEBOARD, DISCARD):
         return Verdict.refuse("cannot-keep-ring", f"{s.label(ring)} is not in {action.player}'s sideboard or "
                               "discard pile.")
+    kept = fallen_wizard_sideboard.refusal(s, ring)
+    if kept is not None:
+        return kept
     kind = ring.card.fact("ring_test_result")
     excluded = host.card.trait("keeps_rings_except", ())
     if not kind or kind in excluded:

@@ -181,7 +181,8 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     if not verdict or site is None:
         return verdict
     modelled.refuse_in_play(s, "character play", site)
-    verdict = queries.veto("may play character", s, action.player, inst, site)   # an agent (CoE 2.II.2.2.5) ...
+    verdict = queries.veto("may play character", s, action.player, inst, site,   # an agent (CoE 2.II.2.2.5) ...
+                           bool(action.follower_of))
     if not verdict:
         return verdict
     verdict = _may_be_played_at(s, action, inst, site, company, fetched)
@@ -258,7 +259,8 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
         return Verdict.refuse("home-site-only", f"{card.name} may be brought into play only at his home site "
                               f"({', '.join(card.fact('home_sites', ()))}), not at {site.name} (his card's text).")
     elif not (alignments.own_haven(state, action.player, site) or is_home_site(state, card, site)
-              or stage_wizardhavens.own_wizardhaven(state, action.player, site)):
+              or stage_wizardhavens.own_wizardhaven(state, action.player, site)
+              or agent_under_direct_influence(card, site, bool(action.follower_of))):
         return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at a Haven or his home site, not at "
                               f"{site.name} (CoE 2.II.2.2).")
     avatar = avatar_in_play(state, action.player)
@@ -268,6 +270,13 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
         return Verdict.refuse("avatar-site", f"With {state.label(avatar)} in play, a character is played at his "
                               "site or as a follower (CoE 2.II.2.2).")
     return Verdict.allow() if company is None else check_composition(state, company, [inst])
+
+
+def agent_under_direct_influence(card: Card, site: Card, follower: bool) -> bool:
+    """An agent character played as a follower at a site whose card lets agents come into play there under direct
+    influence (the key ``agent_characters_under_direct_influence``: the minion Bree), neither a Haven nor one of his
+    home sites; whether the player plays agents as characters at all, the agents family says (CoE 2.II.2.2.5)."""
+    return follower and bool(card.fact("agent")) and bool(site.trait("agent_characters_under_direct_influence"))
 
 
 def _played_at_wizardhaven(state: State, player: str, card: Card, site: Card) -> bool:

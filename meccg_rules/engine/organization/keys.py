@@ -120,6 +120,10 @@ class Keys(CardKeys):
 
     # a site: "A Ringwraith may not move to this site" (movement.check_ringwraith_movement)
     bars_ringwraiths: bool = False
+    # a site: an agent character may be played there under direct influence (as a follower) though it is neither a
+    # Haven nor one of his home sites (the minion Bree: "Agent minions may be brought into play under direct
+    # influence at this site"; characters.py, and the agents family's home site rule, CoE 2.II.2.2.5)
+    agent_characters_under_direct_influence: bool = False
     eases_control: EasesControl | None = None
     # in play, its player may play characters bearing this keyword at his Wizardhavens even where his avatar is not
     # (A Strident Spawn: Half-orcs, "even if your Fallen-wizard is not there"; CoE 2.II.2.2: characters.py)

@@ -404,10 +404,15 @@ def removed_when_defeated(state: State, player: str, creature: Instance) -> bool
     marshalling points, a Wizard's or Fallen-wizard's with one (CoE 3.v.W1, R1, F1, B1). The rules name creatures:
     a Dragon's Ahunt long-event defeated is scored (CoE g.man.3), whatever its points. A creature with a star that a
     card of his made worth its full kill points as it was defeated (``Instance.full_kill_points``: Shameful Deeds,
-    "give you full kill marshalling points") is scored: the card's text wins over the rule (CoE 9.4.3)."""
+    "give you full kill marshalling points") is scored, and so is one defeated while a card of his keeps them
+    (the key ``asterisk_hazards_scored``: the Fallen-wizard Alatar's "even with *"): the card's text wins over the
+    rule (CoE 9.4.3)."""
     if not creature.card.is_creature or creature.full_kill_points:
         return False
     starred = str(creature.card.fact("marshalling_points_printed", "")).endswith("*")
+    if starred and any(i.zone == IN_PLAY_ZONE and i.controller == player and i.card.trait("asterisk_hazards_scored")
+                       for i in state.cards.values()):
+        return False
     alignment = alignment_of(state, player)
     if alignment in (RINGWRAITH, BALROG):
         return not starred

@@ -23,6 +23,7 @@ from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.rules_facts import facts
 from ..core.state import HAND, PLAY_DECK, REMOVED, SIDEBOARD, State
+from . import fallen_wizard_sideboard
 from .alignments import BALROG, alignment_of
 
 if TYPE_CHECKING:
@@ -67,7 +68,8 @@ def check(game: Game, action: ExchangeBarredCard) -> Verdict:
                               f"against one is {s.label(card)} exchanged for a sideboard card (CoE 1.8.2).")
     if wanted.zone != SIDEBOARD or wanted.owner != action.player:
         return Verdict.refuse("invalid-target", f"{s.label(wanted)} is not in {action.player}'s sideboard.")
-    return Verdict.allow()
+    kept = fallen_wizard_sideboard.refusal(s, wanted)
+    return kept if kept is not None else Verdict.allow()
 
 
 def exchange(game: Game, action: ExchangeBarredCard) -> None:

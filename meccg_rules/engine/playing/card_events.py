@@ -15,7 +15,7 @@ from ..primitives import values
 from ..combat import timing as combat_timing, company_combat, named_creatures
 from . import barred_magic, duplication, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
-from ..players import adopted_attributes, multi_player
+from ..players import adopted_attributes, fallen_wizard_sideboard, multi_player
 from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.behaviour import Attack, CopyAutomaticAttacks, Mode, StatedOutcome, TurnOnController, walk
@@ -184,10 +184,14 @@ def corruption_subject(state: State, target: str) -> str:
 def check_own_target(state: State, card: Card, target: str, player: str) -> Verdict:
     """A resource does not target the other player's characters or resources (CoE 9.3.3; CRF 22, Rulings by Term >
     Targets), unless its text says it may (``targets_opponents``): a character, an ally, an item or a faction he
-    controls, or a company of his."""
+    controls, or a company of his. A card kept in the sideboard for a Fallen-wizard opponent is taken only when
+    its player has one (CoE 1.6.1, ``players/fallen_wizard_sideboard.py``)."""
+    inst = state.cards.get(target) if target else None
+    kept = fallen_wizard_sideboard.refusal(state, inst) if inst is not None else None
+    if kept is not None:
+        return kept
     if card.trait("targets_opponents") or not target:
         return Verdict.allow()
-    inst = state.cards.get(target)
     if inst is not None:
         theirs = inst.controller != player and (inst.card.is_character or inst.card.type == "Resource")
     else:

@@ -115,7 +115,7 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     site = s.cards[company.site]
     _agent_away_from_home(event, newcomer, site)
     modelled.refuse_in_play(s, "character play", site.card)
-    verdict = queries.veto("may play character", s, action.player, newcomer, site.card)
+    verdict = queries.veto("may play character", s, action.player, newcomer, site.card, bool(action.follower_of))
     if not verdict:
         return verdict
     verdict = _influence(s, action, newcomer)

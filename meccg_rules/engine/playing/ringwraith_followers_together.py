@@ -109,7 +109,7 @@ def _check_one(game: Game, player: str, event: Instance, ringwraith: Instance, n
         if not verdict:
             return verdict
     modelled.refuse_in_play(s, "character play", site.card)
-    return queries.veto("may play character", s, player, newcomer, site.card)
+    return queries.veto("may play character", s, player, newcomer, site.card, True)   # under the Ringwraith's
 
 
 def _influence(state: State, ringwraith: Instance, newcomers: list[Instance]) -> Verdict:

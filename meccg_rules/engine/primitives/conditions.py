@@ -433,6 +433,8 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                 return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not in "
                                       f"{state._name(user)}'s company.")
         borne = state.cards[target].attached_to if target is not None and target in state.cards else None
+        if condition.user_tapped and user is not None and not state.cards[user].tapped:   # wounded: not tapped
+            return Verdict.refuse("card-untapped", f"{state._name(user)} is not tapped.")
         if condition.target_borne_by_user and user is not None and borne != user:   # once the actor is known
             return Verdict.refuse("invalid-target", f"{state._name(target or '')} is not borne by "
                                   f"{state._name(user)}.")

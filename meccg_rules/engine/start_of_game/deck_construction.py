@@ -26,10 +26,11 @@ an empty list is a legal deck. The rules checked:
   Ringwraiths ..., CoE 1.3.W1, R1, F3, B1), only one avatar with more than one copy, and at most three copies
   of it (the CRF's Sideboard ruling gives three for Wizards; the engine's reading applies it to every avatar);
 - the sideboard's size for the game's length: 30 cards (starter and short), 35 (long), 40 (campaign) (CoE 1.6.1;
-  CRF 22, Sideboard), besides up to ten cards kept for a Fallen-wizard opponent (1.6.1): declared as unnamed cards
-  (``also holds N other cards kept for a Fallen-wizard opponent``), never drawn nor brought into play, so never
-  accessed, whoever the opponent is; more than ten break that rule (the engine's reading: as cards kept for him,
-  not as cards of the sideboard's own size, which they do not join);
+  CRF 22, Sideboard), besides up to ten cards kept for a Fallen-wizard opponent (1.6.1): named (``keeps CARDS for a
+  Fallen-wizard opponent``, taken only against one, ``players/fallen_wizard_sideboard.py``) or declared as unnamed
+  cards (``also holds N other cards kept for a Fallen-wizard opponent``, never accessed); more than ten break that
+  rule (the engine's reading: as cards kept for him, not as cards of the sideboard's own size, which they do not
+  join);
 - a Fallen-wizard player declares which Fallen-wizard he is, and that avatar's card is in his deck (CoE 1.8.F1;
   CRF 22, Fallen-wizard);
 - the cards a Fallen-wizard or Balrog player cannot include (CoE 1.5.F6, 1.3.B5, the rules facts' not_in_deck, the
@@ -58,7 +59,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from ..players import alignments
+from ..players import alignments, fallen_wizard_sideboard
 from . import cards_a_player_may_include as may_include
 from ..core import modelled
 from ..core.cards import Card, fold
@@ -321,8 +322,9 @@ def _sideboard(state: State, side: list[Instance], filler: Filler) -> list[Breac
     """CoE 1.6.1: the limit for the game's length, and up to ten more cards kept for a Fallen-wizard opponent, which
     do not count against it. The engine's reading: cards kept beyond ten break the rule of ten only; they are not
     counted against the limit as well, one excess card being one breach."""
-    size, limit = len(side) + filler.sideboard, SIDEBOARD_SIZE[state.ending.length]
-    kept = filler.kept_for_fallen_wizard
+    named_kept = sum(1 for i in side if fallen_wizard_sideboard.is_kept(state, i))
+    size, limit = len(side) - named_kept + filler.sideboard, SIDEBOARD_SIZE[state.ending.length]
+    kept = filler.kept_for_fallen_wizard + named_kept
     found = []
     if kept > KEPT_FOR_FALLEN_WIZARD:
         found.append(Breach("fallen-wizard-sideboard", f"it keeps {kept} cards for a Fallen-wizard opponent; "

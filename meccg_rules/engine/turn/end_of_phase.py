@@ -5,9 +5,10 @@ chain of effects with anything but an action taken at the end of the phase, and 
 resolved; it lasts until the phase ends. Meanwhile the only actions are those taken at the end of the phase,
 and, in answer to them, actions aimed at a declared card (or at a dice roll); the turn may move on.
 
-A card playable only then says so with the condition ``at_end_of`` (its ``playable_if``). The engine's reading
-of the announcement: declaring such a card with no chain of effects open is its player's announcement that he
-is done with the phase's normal actions. Only the organization phase's end is modelled: in it the hazard player
+A card playable only then says so with the condition ``at_end_of`` (its ``playable_if``), and so does an ability of
+a card usable only then (Gandalf's untapping). The engine's reading of the announcement: declaring such a card, or
+using such an ability, with no chain of effects open is its player's announcement that he is done with the phase's
+normal actions. Only the organization phase's end is modelled: in it the hazard player
 has no normal action to take, so the resource player's announcement opens the period. Passive conditions
 triggered at the end of a phase are modelled for the untap phase and a company's movement/hazard phase only
 (``phases``, ``movement_hazard_end``).
@@ -20,7 +21,9 @@ from ..core.actions import Discard, OrderTriggered, Pass, Roll, StateOutcome
 from ..core.errors import InputError, Verdict
 from ..organization import special_movement
 from ..organization.actions import DeclareMovement
-from ..playing.actions import DiscardToUse, PlayEvent, UseAbility
+from ..playing.abilities import USING
+from ..playing.actions import CheckToUse, DiscardToUse, PlayEvent, UseAbility
+from ..playing.tap_abilities import TAPPING, find_ability
 from .actions import BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ResetHands
 
 if TYPE_CHECKING:
@@ -46,7 +49,16 @@ def _conditions(card: Card, mode: str = "") -> list[Condition]:
 
 
 def at_the_end(state: State, action: Action) -> bool:
-    """Is ``action`` the play of a card playable only at the end of the phase under way?"""
+    """Is ``action`` the play of a card playable only at the end of the phase under way, or the use of a card's
+    ability usable only then ("May untap at the end of your organization phase", Gandalf)?"""
+    if isinstance(action, (UseAbility, CheckToUse)):
+        try:
+            inst = state.find(action.card)
+        except InputError:
+            return False   # not a card: the action's own check says what it is
+        ability = find_ability(state, inst, action.ability, quiet=True,
+                               costs=USING if isinstance(action, CheckToUse) else TAPPING)
+        return ability is not None and any(c.at_end_of == state.phase for c in ability.playable_if)
     if not isinstance(action, PlayEvent):
         return False
     card = state.find(action.card).card
