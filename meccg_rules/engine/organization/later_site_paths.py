@@ -23,7 +23,7 @@ of the region maximum when its movement is declared may name a path of any lengt
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from ..core.cards import Card, regions
 from ..core.errors import NotModelledError, Verdict
@@ -33,6 +33,11 @@ from . import region_card_maximum, under_deeps
 PathCheck = Callable[[tuple[str, ...]], Verdict]
 
 
+def _adjacent(known: dict[str, dict[str, Any]], name: str) -> set[str]:
+    """The regions adjacent to this one (the card data lists each pair on one side or the other)."""
+    return set(known[name]["adjacent"]) | {n for n, r in known.items() if name in r["adjacent"]}
+
+
 def region_paths(origin: Card, site: Card, most: int) -> list[tuple[str, ...]]:
     """Every sequence of at most ``most`` consecutive regions (``movement.MAX_REGIONS``), none repeated, from the
     site of origin's region to the new site's (CoE 2.II.7.ii): the candidates that ``check`` then judges."""
@@ -40,10 +45,6 @@ def region_paths(origin: Card, site: Card, most: int) -> list[tuple[str, ...]]:
     start, end = origin.fact("region"), site.fact("region")
     if start not in known or end not in known:
         return []
-
-    def adjacent(name: str) -> set[str]:
-        return set(known[name]["adjacent"]) | {n for n, r in known.items() if name in r["adjacent"]}
-
     found: list[tuple[str, ...]] = []
     stack: list[tuple[str, ...]] = [(start,)]
     while stack:
@@ -52,8 +53,26 @@ def region_paths(origin: Card, site: Card, most: int) -> list[tuple[str, ...]]:
             found.append(path)
             continue
         if len(path) < most:
-            stack.extend(path + (n,) for n in sorted(adjacent(path[-1])) if n not in path)
+            stack.extend(path + (n,) for n in sorted(_adjacent(known, path[-1])) if n not in path)
     return sorted(found, key=lambda p: (len(p), p))
+
+
+def joined(origin: Card, site: Card) -> bool:
+    """Does some sequence of consecutive regions, of any length, join the two sites' regions (a company a card frees
+    of the region maximum: ``region_card_maximum``)?"""
+    known = regions()
+    start, end = origin.fact("region"), site.fact("region")
+    if start not in known or end not in known:
+        return False
+    seen, todo = {start}, [start]
+    while todo:
+        name = todo.pop()
+        if name == end:
+            return True
+        for other in _adjacent(known, name) - seen:
+            seen.add(other)
+            todo.append(other)
+    return False
 
 
 def open_paths(origin: Card, site: Card, check: PathCheck, most: int) -> frozenset[tuple[str, ...]]:
@@ -67,7 +86,7 @@ def check_later(state: State, company: Company, origin: Card, site: Card, check:
     if under_deeps.is_under_deeps_movement(origin, site):
         return Verdict.refuse("no-site-path", f"{origin.name} to {site.name} is Under-deeps movement: a company "
                               "moving so has no site path to declare (CoE 2.IV.ii).")
-    freed = region_card_maximum.freeing_card(state, company) is not None and region_card_maximum.joined(origin, site)
+    freed = region_card_maximum.freeing_card(state, company) is not None and joined(origin, site)
     if not freed and not open_paths(origin, site, check, most):
         return Verdict.refuse("illegal-movement", f"No starter or region movement takes {company.id} from "
                               f"{origin.name} to {site.name} now.")

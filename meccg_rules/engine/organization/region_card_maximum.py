@@ -23,7 +23,7 @@ declaration notes that the card freed it (``note_path_later``).
 """
 from __future__ import annotations
 
-from ..core.cards import Card, regions
+from ..core.cards import regions
 from ..core.state import Company, Instance, State
 
 
@@ -74,24 +74,6 @@ def freed_when_declared(state: State, company: Company) -> bool:
     """Did a card free the company of the region maximum when its movement was declared with its path left for
     later?"""
     return (FREED_LATER, company.id) in state.turn.per_turn
-
-
-def joined(origin: Card, site: Card) -> bool:
-    """Does some sequence of consecutive regions join the two sites' regions (any number of them)?"""
-    known = regions()
-    start, end = origin.fact("region"), site.fact("region")
-    if start not in known or end not in known:
-        return False
-    seen, todo = {start}, [start]
-    while todo:
-        name = todo.pop()
-        if name == end:
-            return True
-        for other in set(known[name]["adjacent"]) | {n for n, r in known.items() if name in r["adjacent"]}:
-            if other not in seen:
-                seen.add(other)
-                todo.append(other)
-    return False
 
 
 def describe(state: State) -> list[str]:
