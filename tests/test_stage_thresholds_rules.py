@@ -55,7 +55,6 @@ def test_the_counts():
     assert stage_thresholds.protected_wizardhavens(gandalf(protected=1).state, "Alice") == 1
 
 
-
 def test_playable_with_every_count_reached():
     game = gandalf()
     game.apply(PlayEvent("Alice", "Await the Onset"))
@@ -90,6 +89,18 @@ def test_a_faction_won_afterwards_lies_under_it_worth_one_whatever_grey_embassy_
     _win(game, "Wood-elves")
     assert game.state.find("Wood-elves").attached_to == game.state.find("Await the Onset").id
     assert tally(game.state, "Alice")["faction"] == before + 1
+
+
+def test_once_it_leaves_play_a_faction_under_it_is_worth_what_it_would_be_without_it():
+    """The engine's reading: the faction stays in the pile; Grey Embassy's 3 counts again."""
+    from meccg_rules.engine.core.state import DISCARD
+    game = gandalf(hand=("Wood-elves",), factions=("Haradrim", "Riders of Rohan", "Elves of Lindon"),
+                   in_play=("Await the Onset",), on_gandalf=("Grey Embassy",))
+    before = tally(game.state, "Alice")["faction"]
+    _win(game, "Wood-elves")
+    game.state.move(game.state.find("Await the Onset").id, DISCARD)
+    assert game.state.find("Wood-elves").zone == MP_PILE
+    assert tally(game.state, "Alice")["faction"] == before + 3
 
 
 def test_without_it_a_faction_won_goes_under_nothing_and_grey_embassy_counts():

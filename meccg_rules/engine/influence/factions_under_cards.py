@@ -2,8 +2,9 @@
 ``places_won_factions_under``).
 
 A card in play with ``places_won_factions_under`` takes each faction its controller wins while it is in play: the
-faction goes to his marshalling point pile as any, lying under that card there (what it is worth then is ending the
-game's: ``end_of_game/scoring.py``); if the card leaves play the factions stay in the pile, under nothing.
+faction goes to his marshalling point pile as any, lying under that card there (what it is worth then is the
+scoring's: ``end_of_game/scoring.fixed_worth``). The engine's reading, the card not saying: if it leaves play the
+factions stay in the pile, under nothing, and are worth what they would be without it.
 
 The card is placed in its player's marshalling point pile, and the engine's reading is that it is in play there, as
 its own text ("while this card is in play") supposes. While it is, every attempt by any player to influence a faction
