@@ -7,10 +7,9 @@ from helpers import both_pass
 from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.state import IN_PLAY
 from meccg_rules.engine.end_of_game import scoring
-from meccg_rules.engine.organization import surface_sites
 from meccg_rules.engine.organization.actions import StoreItem
 from meccg_rules.engine.playing.actions import PlayEvent
-from meccg_rules.engine.players import alignments
+from meccg_rules.engine.players import alignments, stage_wizardhavens
 from meccg_rules.engine.primitives import unique
 from meccg_rules.engine.setup import Setup
 
@@ -51,7 +50,7 @@ def test_the_trove_brings_the_white_tree_its_text_and_uniqueness_ignored():
     trove = s.find(TROVE)
     assert tree.zone == IN_PLAY and trove.attached_to == tree.id
     assert not tree.card.fact("unique") and not tree.card.trait("haven_for")
-    assert surface_sites.protected(s, s.cards[tree.attached_to or ""])
+    assert stage_wizardhavens.protected(s, s.cards[tree.attached_to or ""])
     assert scoring.fallen_wizard_points(s, tree, 5, "Alice") == 5   # full points, not the usual one
 
 

@@ -6,7 +6,6 @@ modelled: his skills replaced (a ``skills become`` static), his player's general
 item he bears in use (``bearer_uses_no_items``); Radagast's own extra draws for each Wilderness of his company's site
 path, and none from A Short Rest for a movement with no site path."""
 from meccg_rules.engine.core.actions import Pass
-from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.movement_hazard import drawing
 from meccg_rules.engine.organization.actions import DeclareMovement
 from meccg_rules.engine.players.alignments import general_influence
@@ -99,10 +98,9 @@ def test_his_players_general_influence_is_the_cards():
     assert general_influence(radagast(card=False).state, "Alice", 20) == 22
 
 
-def test_his_prowess_is_not_modelled_yet():
+def test_his_prowess_is_the_cards():   # the rest of what he adopts: tests/test_adopted_attributes_rules.py
     game = radagast()
-    with pytest.raises(NotModelledError, match="adopts its prowess"):
-        values.prowess(game.state, game.state.find("Radagast"))
+    assert values.prowess(game.state, game.state.find("Radagast")) == 3
 
 
 def test_radagast_draws_one_more_for_each_wilderness_and_none_with_no_site_path():
@@ -176,12 +174,46 @@ def test_a_short_rest_gives_no_card_to_a_movement_with_no_site_path(via):
     assert drawing.extra(game.state, company) == 0
 
 
-def test_a_site_path_left_for_later_is_not_modelled_for_him():
-    game = radagast()
-    verdict = game.check(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
-    assert verdict.code == "not-modelled" and "left for later" in verdict.sentence
-    bare = radagast(card=False)
-    assert bare.check(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
+def later(game):
+    game.apply(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    return game
+
+
+def test_freed_when_declared_his_path_left_for_later_may_be_of_five_regions():
+    """The engine's reading: a path of any length, legal when declared, is named as his movement/hazard phase
+    begins; he then has no site path, as with the regions named at once."""
+    game = later(radagast())
+    game.apply(BeginMovementHazard("Alice", "Wings", FIVE))
+    company = game.state.companies["Wings"]
+    assert company.movement == "region" and company.site_path == ()
+    assert game.state.cards[company.site].name == "Beorn’s House"
+
+
+def test_not_freed_when_declared_his_path_left_for_later_is_of_four_regions_at_most():
+    game = later(radagast(others=["Faramir"]))
+    assert game.check(BeginMovementHazard("Alice", "Wings", FIVE)).code == "illegal-movement"
+    assert game.check(BeginMovementHazard("Alice", "Wings", ("Rhudaur", "High Pass", "Anduin Vales")))
+
+
+def test_freed_only_after_it_was_declared_his_path_left_for_later_is_of_four_regions_at_most():
+    """The path must have been legal when the movement was declared (CoE 2.IV.ii): Faramir leaving him afterwards
+    frees him too late."""
+    from meccg_rules.engine.organization.actions import FormCompany
+    game = radagast(others=["Faramir"])
+    game.apply(DeclareMovement("Alice", "Wings", "Beorn's House", path_later=True))
+    game.apply(FormCompany("Alice", "Rangers", ("Faramir",)))
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    assert [c.name for c in game.state.characters("Wings")] == ["Radagast"]
+    assert game.check(BeginMovementHazard("Alice", "Wings", FIVE)).code == "illegal-movement"
+
+
+def test_freed_when_declared_the_named_path_is_still_checked_as_region_movement():
+    game = later(radagast())
+    assert game.check(BeginMovementHazard("Alice", "Wings", ("Rhudaur", "Redhorn Gate", "Anduin Vales"))).code \
+        == "illegal-movement"
 
 
 def test_a_skill_an_item_gives_is_not_his_while_he_uses_no_item():

@@ -1386,6 +1386,10 @@ class Condition(_Strict):
                                               # are not Alatar", Shameful Deeds; the players family)
     stage_points_above: int | None = None     # its player has more stage points than this ("Playable if you have
                                               # more than 6 stage points", Legacy of Smiths; the players family)
+    factions_at_least: int | None = None      # its player has at least this many factions, characters in play,
+    characters_at_least: int | None = None    # protected Wizardhavens in play ("have at least: ... two protected
+    protected_wizardhavens_at_least: int | None = None   # Wizardhavens, 4 factions, and 6 characters", Await the
+                                              # Onset; the players family, stage_thresholds.py)
     opponents_ringwraiths: bool = False       # every opponent of its player is a Ringwraith player ("and your
                                               # opponent is a Ringwraith", The Black Council; the players family)
     avatar_at_darkhaven: bool = False         # its player's avatar is in play at a Darkhaven ("if your Ringwraith
@@ -2120,6 +2124,9 @@ class Facts(_Strict):
     hazard_site_path_from: str = ""          # a Haven whose site path counts for hazards: the one from this site
     prowess_bonus: int = 0                   # an item's printed prowess bonus the import does not read (the minion
                                               # The One Ring's "+5 prowess")
+    corruption_points: int | None = None     # the corruption points it gives (0: a card whose printed corruption
+    corruption_check_modifier: int = 0       # is a corruption modifier, which the import reads as points: Winged
+                                              # Change-master's -2, which Radagast adopts)
     body_bonus: int = 0                      # an item's body bonus its erratum gives (Dwarven Ring of Thélor's
                                               # Tribe: "+2(4)/+1", CRF 22; the data prints none)
     marshalling_points: int | None = None    # points printed in parentheses, "(2)", which the import leaves unread

@@ -56,6 +56,13 @@ class Keys(CardKeys):
     # an erratum's "does not give marshalling points to a Fallen-wizard regardless of other cards in play" (the
     # Palantíri of Orthanc and Elostirion; CRF 22): its player scores nothing for it if he is a Fallen-wizard player
     no_points_for_fallen_wizards: bool = False
+    # in play: what each faction lying under it in its controller's pile is worth, regardless of other cards in play
+    # ("Each faction you play after Await the Onset is worth 1 marshalling point regardless of other cards in play";
+    # the faction placed so: influence's ``places_won_factions_under``); scoring.fixed_worth
+    factions_under_worth: int | None = None
+    # in play: what each of its controller's cards printing marshalling points in a company that is not at one of his
+    # Wizardhavens is worth when the game ends, regardless of other cards in play (Await the Onset); scoring.fixed_worth
+    away_from_wizardhavens_worth: int | None = None
     # a Fallen-wizard avatar's ability or a Stage resource's text: its player's cards of some kinds are worth full
     # marshalling points while it is in play (Saruman: his non-weapon, non-armor, non-shield, non-helmet items;
     # Blind to All Else: his ring items); several clauses of one card, a list of them (Gatherer of Loyalties; Join the

@@ -53,8 +53,10 @@ his Dragon factions 4 over the 2 of its first sentence). Narrower ones are read 
 whose play asks for an Information site, Join the Hunt's weapons, armor, shields, helmets and allies with a prowess in
 his avatar's company, Give Welcome to the Unexpected's unique non-character cards printing one point while it is on
 Gandalf), and a hazard with an asterisk defeated under Shameful Deeds (``Instance.full_kill_points``) gives its full
-kill points, other hazards none while it is in play (``withheld``). The others (a hazard's change) come from no card the
-engine models yet; such a card's clause refuses as not modelled where its points are counted.
+kill points, other hazards none while it is in play (``withheld``). A card of his in play fixing a value "regardless of
+other cards in play" comes before all of these (``fixed_worth``: Await the Onset's factions under it, and, in the count
+made as the game ends, his cards in a company away from his Wizardhavens). The others (a hazard's change) come from no
+card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
@@ -122,8 +124,9 @@ def lost_if_eliminated(inst: Instance, player: str) -> int:
 HALVED_ITEMS = {WIZARD: "Minion", RINGWRAITH: "Hero"}
 
 
-def points_of(state: State, inst: Instance, player: str) -> int:
-    """What the card gives ``player`` now (0 when it scores nothing for him)."""
+def points_of(state: State, inst: Instance, player: str, ending: bool = False) -> int:
+    """What the card gives ``player`` now (0 when it scores nothing for him); ``ending``: in the count made as the
+    game ends (the Free Council's, ``final``)."""
     card = inst.card
     lost = lost_if_eliminated(inst, player)
     if lost:
@@ -139,6 +142,9 @@ def points_of(state: State, inst: Instance, player: str) -> int:
         value = value if inst.killed_by == player and inst.zone in (OUT_OF_PLAY, MP_PILE) else 0
         return fallen_wizard_points(state, inst, value, player) if fallen_wizard and value else value
     stored_site = card.is_site and inst.zone == MP_PILE   # a site its text stores (The Under-galleries)
+    fixed = fixed_worth(state, inst, player, ending)
+    if fixed is not None:   # "regardless of other cards in play" (Await the Onset)
+        return fixed
     if not value or (card.is_site and not stored_site) or inst.controller != player \
             or inst.zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):
         return 0
@@ -214,6 +220,32 @@ def worth(state: State, inst: Instance, full: FullPoints, value: int, printed: i
     if (least is not None and printed < least) or (full.at_most is not None and printed > full.at_most):
         return None
     return full.worth
+
+
+def fixed_worth(state: State, inst: Instance, player: str, ending: bool) -> int | None:
+    """What a card of ``player``'s is worth whatever other cards in play say, if a card of his in play fixes it: a
+    faction lying under it in his pile (``factions_under_worth``), or, in the count made as the game ends, a card
+    printing one point or more in one of his companies not at one of his Wizardhavens (``away_from_wizardhavens_worth``;
+    a Wizardhaven printed so or made his by a card, ``stage_wizardhavens``). The engine's readings: "marshalling point
+    cards" are those printing one point or more (a faction under the card is worth it whatever it prints); "when the
+    game ends" is the Free Council's count, not the totals a player calls the end of the game by."""
+    host = state.cards.get(inst.attached_to or "")
+    if inst.zone == MP_PILE and inst.card.kind == "faction" and inst.controller == player and host is not None \
+            and host.zone == IN_PLAY and host.controller == player \
+            and host.card.trait("factions_under_worth") is not None:
+        return int(host.card.trait("factions_under_worth"))
+    if not ending or inst.zone != IN_PLAY or inst.controller != player or inst.card.type == "Hazard" \
+            or (inst.card.fact("marshalling_points") or 0) < 1:
+        return None
+    company = state.company_of(inst.id)
+    if company is None or company.owner != player:
+        return None
+    site = state.cards[company.site].card
+    if alignments.is_wizardhaven(site) or stage_wizardhavens.own_wizardhaven(state, player, site):
+        return None
+    return next((int(c.card.trait("away_from_wizardhavens_worth")) for c in state.cards.values()
+                 if c.zone == IN_PLAY and c.controller == player
+                 and c.card.trait("away_from_wizardhavens_worth") is not None), None)
 
 
 def withheld(state: State, inst: Instance, player: str) -> bool:
@@ -297,15 +329,16 @@ def asks_information_site(card: Card) -> bool:
     return any(getattr(c, "site_offers", "") == "information" for c in conditions)
 
 
-def scoring_cards(state: State, player: str) -> list[Instance]:
-    return [i for i in state.cards.values() if points_of(state, i, player)]
+def scoring_cards(state: State, player: str, ending: bool = False) -> list[Instance]:
+    return [i for i in state.cards.values() if points_of(state, i, player, ending)]
 
 
-def tally(state: State, player: str) -> dict[str, int]:
-    """Points by source, from the cards in play and in the marshalling point pile (CoE 10.3.ii)."""
+def tally(state: State, player: str, ending: bool = False) -> dict[str, int]:
+    """Points by source, from the cards in play and in the marshalling point pile (CoE 10.3.ii); ``ending``: the
+    count made as the game ends."""
     found = dict.fromkeys(CATEGORIES, 0)
-    for inst in scoring_cards(state, player):
-        found[source(inst, player)] += points_of(state, inst, player)
+    for inst in scoring_cards(state, player, ending):
+        found[source(inst, player)] += points_of(state, inst, player, ending)
     found["faction"] += leader_factions.group_points(state, player)   # once per group (CRF 22, Leader)
     return found
 
@@ -363,7 +396,7 @@ def final(state: State) -> dict[str, Score]:
     opponent (the engine's reading): a source at zero or less for any of them doubles the player's points in it, once,
     and the cards each of them reveals cost the player a point each."""
     players = state.players
-    scores = {p: Score(tally(state, p)) for p in players}
+    scores = {p: Score(tally(state, p, ending=True)) for p in players}
     for p in players:
         scores[p].counted = _half_limit(doubled({o: scores[o].raw for o in players}, p))
     for p in players:

@@ -1,4 +1,10 @@
-"""Factions placed under a card (Sentinels of Númenor: the key ``gathers_factions``).
+"""Factions placed under a card (Sentinels of Númenor: the key ``gathers_factions``; Await the Onset: the key
+``places_won_factions_under``).
+
+A card in play with ``places_won_factions_under`` takes each faction its controller wins while it is in play: the
+faction goes to his marshalling point pile as any, lying under that card there (what it is worth then is the
+scoring's: ``end_of_game/scoring.fixed_worth``). The engine's reading, the card not saying: if it leaves play the
+factions stay in the pile, under nothing, and are worth what they would be without it.
 
 The card is placed in its player's marshalling point pile, and the engine's reading is that it is in play there, as
 its own text ("while this card is in play") supposes. While it is, every attempt by any player to influence a faction
@@ -17,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import catalogue, fold
 from ..core.errors import NotModelledError, Verdict
-from ..core.state import DISCARD, MP_PILE, Instance, State
+from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
 
 if TYPE_CHECKING:
     from ..core.cards import Card
@@ -62,7 +68,15 @@ def check_event(state: State, event: Card, faction: Instance) -> Verdict:
 
 
 def gather(state: State, player: str, faction: Instance) -> None:
-    """The player has won the faction: it goes under his card that reaches it, if he has one."""
+    """The player has won the faction: it goes under his card that reaches it, if he has one; first under a card
+    of his in play that takes every faction he wins (``places_won_factions_under``: Await the Onset, the engine's
+    reading where both could take it, its text naming every faction he plays)."""
+    taker = next((i for i in state.cards.values() if i.zone == IN_PLAY and i.controller == player
+                  and i.card.trait("places_won_factions_under")), None)
+    if taker is not None:
+        faction.attached_to = taker.id
+        state.log.append(f"{faction.name} is placed under {state.label(taker)}")
+        return
     for inst in gatherers(state, player):
         if covers(faction.card, _keys(inst)):
             faction.attached_to = inst.id

@@ -91,6 +91,9 @@ class Keys(CardKeys):
     under_leader: UnderLeader | None = None   # a faction that may be placed under a leader's control
     # one card (Sentinels of Númenor): the factions of some regions changed, gathered under it, worth more
     gathers_factions: GathersFactions | None = None
+    # in play: each faction its controller wins afterwards goes under it, in his marshalling point pile ("Each faction
+    # you play after Await the Onset ... (place these factions under Await the Onset)"; factions_under_cards.gather)
+    places_won_factions_under: bool = False
     # one card (Army of the Dead): the one character who may play the faction, after an event that turn
     played_only_by: PlayedOnlyBy | None = None
 

@@ -18,18 +18,24 @@ ruling speaks of turns with two or more: the engine follows the Council of Elron
 alone may leave its path for later too. Under-deeps movement has no site path (CoE 2.IV.ii), so it has none to
 leave for later. Until the path is named nothing reads it as starter movement: the cards a player may draw by the
 regions of the path it will have are not modelled then (``not_named_yet``: A Short Rest), and a card giving
-special movement is not played on such a company (``left_for_later``; the engine's reading).
+special movement is not played on such a company (``left_for_later``; the engine's reading). A company a card frees
+of the region maximum when its movement is declared may name a path of any length then (``region_card_maximum``).
 """
 from __future__ import annotations
 
-from typing import Callable
+from typing import Any, Callable
 
 from ..core.cards import Card, regions
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import Company, State
-from . import under_deeps
+from . import region_card_maximum, under_deeps
 
 PathCheck = Callable[[tuple[str, ...]], Verdict]
+
+
+def _adjacent(known: dict[str, dict[str, Any]], name: str) -> set[str]:
+    """The regions adjacent to this one (the card data lists each pair on one side or the other)."""
+    return set(known[name]["adjacent"]) | {n for n, r in known.items() if name in r["adjacent"]}
 
 
 def region_paths(origin: Card, site: Card, most: int) -> list[tuple[str, ...]]:
@@ -39,10 +45,6 @@ def region_paths(origin: Card, site: Card, most: int) -> list[tuple[str, ...]]:
     start, end = origin.fact("region"), site.fact("region")
     if start not in known or end not in known:
         return []
-
-    def adjacent(name: str) -> set[str]:
-        return set(known[name]["adjacent"]) | {n for n, r in known.items() if name in r["adjacent"]}
-
     found: list[tuple[str, ...]] = []
     stack: list[tuple[str, ...]] = [(start,)]
     while stack:
@@ -51,8 +53,26 @@ def region_paths(origin: Card, site: Card, most: int) -> list[tuple[str, ...]]:
             found.append(path)
             continue
         if len(path) < most:
-            stack.extend(path + (n,) for n in sorted(adjacent(path[-1])) if n not in path)
+            stack.extend(path + (n,) for n in sorted(_adjacent(known, path[-1])) if n not in path)
     return sorted(found, key=lambda p: (len(p), p))
+
+
+def joined(origin: Card, site: Card) -> bool:
+    """Does some sequence of consecutive regions, of any length, join the two sites' regions (a company a card frees
+    of the region maximum: ``region_card_maximum``)?"""
+    known = regions()
+    start, end = origin.fact("region"), site.fact("region")
+    if start not in known or end not in known:
+        return False
+    seen, todo = {start}, [start]
+    while todo:
+        name = todo.pop()
+        if name == end:
+            return True
+        for other in _adjacent(known, name) - seen:
+            seen.add(other)
+            todo.append(other)
+    return False
 
 
 def open_paths(origin: Card, site: Card, check: PathCheck, most: int) -> frozenset[tuple[str, ...]]:
@@ -61,19 +81,24 @@ def open_paths(origin: Card, site: Card, check: PathCheck, most: int) -> frozens
 
 
 def check_later(state: State, company: Company, origin: Card, site: Card, check: PathCheck, most: int) -> Verdict:
-    """May the company declare its movement with its site path left for later? Only if some path is legal now."""
+    """May the company declare its movement with its site path left for later? Only if some path is legal now (for
+    a company a card frees of the region maximum, some region path of any length: ``region_card_maximum``)."""
     if under_deeps.is_under_deeps_movement(origin, site):
         return Verdict.refuse("no-site-path", f"{origin.name} to {site.name} is Under-deeps movement: a company "
                               "moving so has no site path to declare (CoE 2.IV.ii).")
-    if not open_paths(origin, site, check, most):
+    freed = region_card_maximum.freeing_card(state, company) is not None and joined(origin, site)
+    if not freed and not open_paths(origin, site, check, most):
         return Verdict.refuse("illegal-movement", f"No starter or region movement takes {company.id} from "
                               f"{origin.name} to {site.name} now.")
     return Verdict.allow()
 
 
-def check_choice(state: State, company: Company, via: tuple[str, ...] | None) -> Verdict:
+def check_choice(state: State, company: Company, via: tuple[str, ...] | None,
+                 check: PathCheck | None = None) -> Verdict:
     """As the company's movement/hazard phase begins: a path left for later must be named now, one that was legal
-    when the movement was declared; a path already declared is not named again."""
+    when the movement was declared; a path already declared is not named again. For a company a card freed of the
+    region maximum when it was declared, a region path of more than four regions is legal too if ``check`` (the
+    movement rules now) allows it (``region_card_maximum``)."""
     if company.open_paths is None or company.destination is None:
         if via is not None:
             return Verdict.refuse("site-path-declared", f"{company.id}'s site path was declared with its movement "
@@ -84,7 +109,8 @@ def check_choice(state: State, company: Company, via: tuple[str, ...] | None) ->
         return Verdict.refuse("site-path-to-declare", f"{company.id}'s site path was left for later: name it as "
                               f"its movement/hazard phase begins ('{company.owner} begins the movement/hazard phase of "
                               f"{company.id}, its site path via REGIONS', or '... by starter movement').")
-    if via not in company.open_paths:
+    freed = bool(via) and check is not None and region_card_maximum.freed_when_declared(state, company)
+    if via not in company.open_paths and not (freed and check is not None and check(via)):
         said = f"via {', '.join(via)}" if via else "by starter movement"
         return Verdict.refuse("illegal-movement", f"{company.id} may not move {said}: that movement was not legal "
                               "when it was declared (CoE 2.IV.ii).")

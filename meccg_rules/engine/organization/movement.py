@@ -107,7 +107,6 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
         if s.phase != "organization" or action.via:
             return Verdict.refuse("wrong-phase", "A site path left for later is one declared with a movement in the "
                                   "organization phase, without its regions (CoE 2.IV.ii).")
-        region_card_maximum.refuse_path_later(s, company)   # its paths would be of four regions at most
         return later_site_paths.check_later(s, company, origin, site, _path_check(s, company, site), MAX_REGIONS)
     return check_path(s, company, site, tuple(action.via))
 
@@ -128,6 +127,14 @@ def check_path(state: State, company: Company, site: Card, via: tuple[str, ...])
 
 def _path_check(state: State, company: Company, site: Card) -> later_site_paths.PathCheck:
     return lambda via: check_path(state, company, site, via)
+
+
+def destination_check(state: State, company: Company) -> later_site_paths.PathCheck | None:
+    """The movement rules for a site path to the company's declared new site, as they stand now (None: none
+    declared)."""
+    if company.destination is None:
+        return None
+    return _path_check(state, company, state.cards[company.destination].card)
 
 
 def by_alignment(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...]) -> Verdict:
@@ -195,6 +202,7 @@ def declare(game: Game, action: DeclareMovement) -> None:
     if action.path_later:   # the paths legal now: one is named as its movement/hazard phase begins (CoE 2.IV.ii)
         company.open_paths = later_site_paths.open_paths(s.cards[company.site].card, card,
                                                          _path_check(s, company, card), MAX_REGIONS)
+        region_card_maximum.note_path_later(s, company)   # freed of the region maximum: a longer path too
     movement_limits.pay_to_move(s, company)   # Enchanted Stream: the movement's own cost
     s.log.append(f"{company.id} will move to {s.label(inst)}" + (f" via {', '.join(action.via)}" if action.via
                                                                 else ", its site path to be declared later"

@@ -11,13 +11,19 @@ Under-deeps movement and the special movement a card gives keep their own rules 
 The engine's reading: the regions are still named, consecutive and not repeated, as region movement asks; only
 their number is free. The company's make-up is read when the movement is declared and again when its new site is
 revealed: a company no longer alone by then moves by the normal rules, and a movement of more than four regions
-is then no longer legal (it stays where it is, CRF 22, Movement/Hazard Phase > General). A site path left for later
-(``later_site_paths``) is refused as not modelled for such a company.
+is then no longer legal (it stays where it is, CRF 22, Movement/Hazard Phase > General).
+
+A site path left for later (``later_site_paths``, CoE 2.IV.ii) by a company the card frees when the movement is
+declared: the engine's reading, the path named as its movement/hazard phase begins may then be of any number of
+regions, as it was legal when declared, and it is checked as region movement is when it is named (consecutive, not
+repeated, from the site of origin's region to the new site's; the company's make-up read again then), besides the
+paths of four regions at most kept as for any company; the declaration asks only that some region path joins the two
+sites. The paths of more than four regions are not listed when it is declared (there are too many to list): the
+declaration notes that the card freed it (``note_path_later``).
 """
 from __future__ import annotations
 
 from ..core.cards import regions
-from ..core.errors import NotModelledError
 from ..core.state import Company, Instance, State
 
 
@@ -52,13 +58,22 @@ def pathless(state: State, company: Company) -> bool:
     return bool(company.via) and not company.site_path and freeing_card(state, company) is not None
 
 
-def refuse_path_later(state: State, company: Company) -> None:
-    """A movement declared with its site path left for later by a company freed of the maximum: the paths kept for
-    it are those of four regions at most (``later_site_paths``), so it is refused as not modelled."""
+FREED_LATER = "site path left for later, freed"   # Turn.per_turn key, with the company: the card that freed it
+
+
+def note_path_later(state: State, company: Company) -> None:
+    """A movement just declared with its site path left for later: note whether a card freed the company of the
+    region maximum then (a path of more than four regions may be named later only if so)."""
+    state.turn.per_turn.pop((FREED_LATER, company.id), None)
     card = freeing_card(state, company)
     if card is not None:
-        raise NotModelledError(f"the engine does not model a site path left for later for {company.id}, free of the "
-                               f"region maximum ({state.label(card)}): name its regions as it moves")
+        state.turn.per_turn[(FREED_LATER, company.id)] = card.id
+
+
+def freed_when_declared(state: State, company: Company) -> bool:
+    """Did a card free the company of the region maximum when its movement was declared with its path left for
+    later?"""
+    return (FREED_LATER, company.id) in state.turn.per_turn
 
 
 def describe(state: State) -> list[str]:

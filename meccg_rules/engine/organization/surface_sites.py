@@ -27,20 +27,11 @@ from typing import TYPE_CHECKING
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, Company, Instance, Pending, State
 from ..players import alignments, stage
+from ..players.stage_wizardhavens import protected
 from . import under_deeps
 
 if TYPE_CHECKING:
     from ..core.cards import Card
-
-
-def protected(state: State, site: Instance) -> bool:
-    """Is the site a protected Wizardhaven: one with a card on it that says so, or placed with a card on it (Wizard's
-    Trove with The White Tree), (CoE glossary, protected)?"""
-    def on_site(inst: Instance) -> bool:
-        holder = state.cards.get(inst.attached_to or "")
-        return inst.attached_to == site.id or holder is not None and holder.attached_to == site.id
-    return alignments.is_wizardhaven(site.card) and any(
-        i.zone == IN_PLAY and i.card.trait("protects_site") and on_site(i) for i in state.cards.values())
 
 
 def place_under(state: State, site: Instance, haven: Instance) -> None:

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (alignments, balrog_opponents, cards_barred_to_their_player, companies_closed_to_followers,
-               covert_and_overt, discard_piles, forced_site_versions, haven_actions, havens, home_site_avatars,
-               mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars, ringwraith_followers,
-               ringwraith_modes, ringwraith_opponents, sacrificed_avatars, specific, stage, stage_wizardhavens,
-               wizard_opponents)
+from . import (adopted_attributes, alignments, balrog_opponents, cards_barred_to_their_player,
+               companies_closed_to_followers, covert_and_overt, discard_piles, forced_site_versions, haven_actions,
+               havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars,
+               ringwraith_followers, ringwraith_modes, ringwraith_opponents, sacrificed_avatars, specific, stage,
+               stage_thresholds, stage_wizardhavens, wizard_opponents)
 from .actions import ExchangeBarredCard, ShuffleDiscardPile
 from .keys import Keys
 from .reasons import REASONS
@@ -26,6 +26,9 @@ FAMILY = Family(
                 "player_is_not": specific.check_player_is_not,
                 "specific_avatar_away": specific.check_avatar_away,
                 "stage_points_above": stage.check_stage_points_above,
+                "factions_at_least": stage_thresholds.check_factions,
+                "characters_at_least": stage_thresholds.check_characters,
+                "protected_wizardhavens_at_least": stage_thresholds.check_protected_wizardhavens,
                 "same_location_deck": alignments.check_same_location_deck,
                 "own_wizardhaven": alignments.check_own_wizardhaven,
                 "own_site": stage_wizardhavens.check_own_site,
@@ -45,10 +48,11 @@ FAMILY = Family(
                "allies and Ringwraith followers in the company": companies_closed_to_followers.select},
     effects={SacrificeAvatar: sacrificed_avatars.sacrifice_avatar,
              RingwraithRegionMovement: ringwraith_modes.region_movement},
-    modifiers={"attack prowess": (optional_rules.visited,), "prowess": (mode_attributes.prowess,),
-               "body": (mode_attributes.body,),
-               "direct influence": (mode_attributes.direct_influence,),
-               "corruption check": (alignments.corruption_check,),
+    modifiers={"attack prowess": (optional_rules.visited,),
+               "prowess": (mode_attributes.prowess, adopted_attributes.prowess),
+               "body": (mode_attributes.body, adopted_attributes.body),
+               "direct influence": (mode_attributes.direct_influence, adopted_attributes.direct_influence),
+               "corruption check": (alignments.corruption_check, adopted_attributes.corruption_check),
                "may be played against": (alignments.check_hazard_against,),
                "haven actions": (haven_actions.check,),
                "may move to": (alignments.site_version, forced_site_versions.check_move, covert_and_overt.check_move),

@@ -27,8 +27,12 @@ class Keys(CardKeys):
     # the sites of a Ringwraith or Balrog player (``alignments.spared``)
     spares_minion_players: bool = False
     # on an avatar, the avatar adopts the card's printed attributes (Winged Change-master: "adopting the given
-    # attributes"); read today for his general influence alone, his player's (``alignments.general_influence``)
+    # attributes"): prowess, body, direct influence, corruption modifier (``adopted_attributes``), and his player's
+    # general influence (``alignments.general_influence``)
     bearer_adopts_attributes: bool = False
+    # "Return this card to your hand: when you play another <keyword> card": it goes back to its player's hand as
+    # another card of his with that keyword resolves (Winged Change-master, a Shapeshifter; ``adopted_attributes``)
+    returns_when_played: str = ""
     # one card today (Pallando): the other players discard face-up while it is in play (players/discard_piles.py)
     opponent_discards_face_up: bool = False
     # one card today (Sudden Call, whose text lets a Wizard's deck hold it as a hazard; CRF 22: for hero and

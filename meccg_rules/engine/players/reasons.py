@@ -35,6 +35,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("wizardhaven-of-another", "another player's card makes that site his Wizardhaven, which no other "
      "Fallen-wizard uses as one", "the card's text (Hidden Haven)"),
     ("too-few-stage-points", "its player has no more stage points than its text asks", "the card's text"),
+    ("too-few-held", "its player has fewer factions, characters or protected Wizardhavens than its text asks",
+     "the card's text (Await the Onset)"),
     ("one-site-version", "another version of that site is in play or in the discard pile",
      "CoE 2.II.7.F2; CRF 22, Rulings by Term > Fallen-wizard"),
     ("fallen-wizard-site-version", "a Fallen-wizard player's covert company uses hero sites, his overt one the "

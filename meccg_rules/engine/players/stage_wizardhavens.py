@@ -42,6 +42,17 @@ if TYPE_CHECKING:
 KEY = "becomes_wizardhaven"
 
 
+def protected(state: State, site: Instance) -> bool:
+    """Is the site a protected Wizardhaven: one with a card on it that says so, or placed with a card on it (Wizard's
+    Trove with The White Tree), (CoE glossary, protected)?"""
+    def on_site(inst: Instance) -> bool:
+        holder = state.cards.get(inst.attached_to or "")
+        return inst.attached_to == site.id or holder is not None and holder.attached_to == site.id
+    wizardhaven = site.card.is_haven and site.card.alignment == "Fallen-wizard"   # alignments.is_wizardhaven
+    return wizardhaven and any(
+        i.zone == IN_PLAY and i.card.trait("protects_site") and on_site(i) for i in state.cards.values())
+
+
 def made_by(state: State, site: Instance) -> Instance | None:
     """The card in play on ``site`` that makes it a Wizardhaven of its controller, if any."""
     return next((i for i in state.attached(site.id) if i.card.trait(KEY)), None)

@@ -15,7 +15,7 @@ from ..primitives import values
 from ..combat import timing as combat_timing, company_combat, named_creatures
 from . import barred_magic, duplication, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
-from ..players import fallen_wizard_sideboard, multi_player
+from ..players import adopted_attributes, fallen_wizard_sideboard, multi_player
 from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.behaviour import Attack, CopyAutomaticAttacks, Mode, StatedOutcome, TurnOnController, walk
@@ -347,6 +347,7 @@ def resolve_event(game: Game, entry: Declared) -> bool:
     if s.cards[inst.id].zone == CHAIN:
         said = entry.data.get("stays_in_play")   # an effect's word on it (False: To Get You Away taking no one)
         if said or (said is None and stays_in_play(inst.card)):
+            adopted_attributes.return_to_hand(s, inst)   # another Shapeshifter of his goes back (its text)
             s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
             s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
                                                                   else ""))

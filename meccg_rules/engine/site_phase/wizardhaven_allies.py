@@ -3,7 +3,7 @@ the key ``allies_at_wizardhavens``).
 
 While such a card of his is in play, a player may play an ally of the kind it names (a non-unique ally of mind 1)
 at one of his protected Wizardhavens (a Fallen-wizard haven of his with a card on it that makes it protected:
-``organization/surface_sites.protected``), whether the site is tapped or not, in the site phase of a company of his
+``players/stage_wizardhavens.protected``), whether the site is tapped or not, in the site phase of a company of his
 there. The corrected text allows this "during any of your site phases but only once each turn": the count is kept
 for the turn over all his companies' site phases, not afresh in each one (``per_turn``, one).
 
@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.zones import IN_PLAY
-from ..organization.surface_sites import protected
+from ..players.stage_wizardhavens import protected
 from ..players.alignments import is_wizardhaven
 
 if TYPE_CHECKING:

@@ -261,7 +261,8 @@ def check_begin_movement_hazard(game: Game, action: BeginMovementHazard) -> Verd
         return Verdict.refuse("phase-done", f"{company.id} has had its movement/hazard phase this turn.")
     # a card in play acting on moving companies (Mordor in Arms), not modelled, unless it spares their player
     alignments.refuse_in_play_for(s, "movement/hazard phases", s.resource_player)
-    return later_site_paths.check_choice(s, company, action.via) and _ready(game, s.resource_player)
+    return later_site_paths.check_choice(s, company, action.via, movement.destination_check(s, company)) \
+        and _ready(game, s.resource_player)
 
 
 def begin_movement_hazard(game: Game, action: BeginMovementHazard) -> None:
