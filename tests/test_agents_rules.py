@@ -233,6 +233,8 @@ def test_open_to_the_summons_brings_an_agent_into_a_company_at_a_darkhaven():
     s = game.state
     assert s.find("Eun").company == "Grey" and s.find("Open to the Summons").attached_to == s.find("Eun").id
     assert values.mind(s, s.find("Eun")) == 2
+    game, play = with_a_card("Open to the Summons", "Eun", "Ringwraith", "Minas Morgul", follower_of="Ciryaher")
+    assert game.check(play).code == "not-enough-direct-influence"   # his mind 3 before the card is on him
     game, play = with_a_card("Open to the Summons", "Eun", "Ringwraith", "Lond Galen")   # his home site, no Darkhaven
     assert game.check(play).code == "not-with-a-company-at-a-darkhaven"
     game, play = with_a_card("Open to the Summons", "Eun", "Ringwraith", "Minas Morgul", site="Minas Morgul",

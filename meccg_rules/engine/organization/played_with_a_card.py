@@ -12,7 +12,10 @@ character"), and the card goes into play placed on him, where its statics act (-
 - A card with the key ``agent_characters_at_darkhavens`` (Open to the Summons: "with target company at a
   Darkhaven") brings its agent in the organization phase only into a company in play at a Darkhaven, joining it
   under general influence or as a follower; there the card's text decides where he comes, not his home site rule
-  (CoE 2.II.2.2.5), nor the rule of Havens and home sites (2.II.2.2) for a player whose Haven it is not.
+  (CoE 2.II.2.2.5), nor the rule of Havens and home sites (2.II.2.2) for a player whose Haven it is not: a card's
+  effect conflicting with a rule takes precedence, the rest of the rule holding (CoE 9.4.3).
+- The engine's reading: the character is played first and the card then placed on him, so the direct influence he
+  comes under as a follower must have room for his mind before the card takes a point off it (CoE 2.II.2.2.1).
 - Any other card lets its character come where a character is played (a Haven or his home site, an agent at his
   home site only, CoE 2.II.2.2.5): the engine's reading, as Thrall of the Voice names no site.
 """
