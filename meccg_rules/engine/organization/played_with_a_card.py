@@ -27,14 +27,14 @@ from ..core import modelled
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, Instance, State
 from ..players import alignments
+from ..start_of_game import starting_company
 
 if TYPE_CHECKING:
     from ..core.cards import Card
     from .actions import PlayCharacter
 
-AGENTS = "agent characters"
-MIND_SIX = "characters of mind six"
-MIND_CAP = 6   # "with up to a 6 mind" (Thrall of the Voice)
+# what ``lets_play`` names, and Thrall of the Voice's "up to a 6 mind": as the start of game reads them
+AGENTS, MIND_SIX, MIND_CAP = starting_company.AGENTS, starting_company.MIND_SIX, starting_company.MIND_CAP
 AT_DARKHAVENS = "agent_characters_at_darkhavens"
 
 
