@@ -205,10 +205,59 @@ def test_the_card_placed_with_an_agent_character_takes_one_off_his_mind():
         setup.alignment("Alice", "Ringwraith" if card == "Open to the Summons" else "Fallen-wizard")
         setup.company("Grey", ["Ivic"], site="Southron Oasis")
         setup.in_play(card, on="Ivic")
-        setup.set_phase("untap")   # Thrall of the Voice's organization-phase clause is refused as not modelled
+        setup.set_phase("untap")
         s = setup.build().state
         assert values.mind(s, s.find("Ivic")) == 5
         assert control.unused_general_influence(s, "Alice") == 20 - 5
+
+
+def with_a_card(card, character, alignment, at, **where):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Grey", ["Ciryaher"], site=at)
+    setup.hand("Alice", [character, card])
+    setup.set_phase("organization")
+    game = setup.build()
+    return game, PlayCharacter("Alice", character, with_card=card, **(where or {"company": "Grey"}))
+
+
+def test_open_to_the_summons_brings_an_agent_into_a_company_at_a_darkhaven():
+    """Open to the Summons (the key ``agent_characters_at_darkhavens``): played with an agent character from hand, it
+    brings him into a company at a Darkhaven, away from his home sites, and goes on him (-1 mind); never at another
+    site, never a character who is not an agent (organization/played_with_a_card.py; CoE 2.II.2.2.5 lifted)."""
+    from meccg_rules.engine.primitives import values
+    game, play = with_a_card("Open to the Summons", "Eun", "Ringwraith", "Minas Morgul")
+    assert not game.check(PlayCharacter("Alice", "Eun", company="Grey"))   # without it: his home sites only
+    assert game.check(play)
+    game.apply(play)
+    s = game.state
+    assert s.find("Eun").company == "Grey" and s.find("Open to the Summons").attached_to == s.find("Eun").id
+    assert values.mind(s, s.find("Eun")) == 2
+    game, play = with_a_card("Open to the Summons", "Eun", "Ringwraith", "Minas Morgul", follower_of="Ciryaher")
+    assert game.check(play).code == "not-enough-direct-influence"   # his mind 3 before the card is on him
+    game, play = with_a_card("Open to the Summons", "Eun", "Ringwraith", "Lond Galen")   # his home site, no Darkhaven
+    assert game.check(play).code == "not-with-a-company-at-a-darkhaven"
+    game, play = with_a_card("Open to the Summons", "Eun", "Ringwraith", "Minas Morgul", site="Minas Morgul",
+                             new_company="Agents")
+    assert game.check(play).code == "not-with-a-company-at-a-darkhaven"
+    game, play = with_a_card("Open to the Summons", "Luitprand", "Ringwraith", "Minas Morgul")
+    assert game.check(play).code == "not-an-agent"
+
+
+def test_thrall_of_the_voice_brings_a_character_of_mind_six_in_the_organization_phase():
+    """Thrall of the Voice: a Fallen-wizard player's character of mind six (CoE 2.II.2.2.F1 lifted), never one of
+    mind seven; an agent still at his home site only (the engine's reading: the card names no site)."""
+    from meccg_rules.engine.primitives import values
+    game, play = with_a_card("Thrall of the Voice", "Ivic", "Fallen-wizard", "Southron Oasis")
+    assert game.check(PlayCharacter("Alice", "Ivic", company="Grey")).code == "mind-over-five"
+    assert game.check(play)
+    game.apply(play)
+    assert values.mind(game.state, game.state.find("Ivic")) == 5
+    assert game.state.turn.per_turn.get("character played or discarded")   # instead of a normal character
+    game, play = with_a_card("Thrall of the Voice", "Anarin", "Fallen-wizard", "Moria")
+    assert game.check(play).code == "mind-over-six"
+    game, play = with_a_card("Thrall of the Voice", "Ivic", "Fallen-wizard", "Minas Morgul")
+    assert game.check(play).code == "agent-character-home-site"
 
 
 # ------------------------------------------------------------------ My Precious's outcomes (attack_outcomes.py)

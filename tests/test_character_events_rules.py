@@ -135,3 +135,18 @@ def test_a_card_bringing_one_character_refuses_several():
     refused = game.check(PlayCharacterEvent("Alice", "A Chance Meeting", "Beregond", follower_of="Aragorn II",
                                             others=("Legolas",)))
     assert not refused and refused.code == "character-event-one", refused
+
+
+def test_we_have_come_to_kill_brings_an_agent_away_from_his_home_sites():
+    """A card naming agents brings one in at any site of its types: its text takes precedence over his home site
+    rule (CoE 9.4.3, 2.II.2.2.5); for a player whose agents are hazards he is still no character (1.3.W2)."""
+    def check(alignment):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", alignment)
+        setup.company("Raiders", ["Shagrat"] if alignment == "Ringwraith" else ["Aragorn II"], site="Moria")
+        setup.hand("Alice", ["We Have Come to Kill", "Bill Ferny"])
+        setup.set_phase("long-event")
+        return setup.build().check(PlayCharacterEvent("Alice", "We Have Come to Kill", "Bill Ferny",
+                                                      company="Raiders"))
+    assert check("Ringwraith")
+    assert check("Wizard").code == "agent-is-a-hazard"

@@ -150,22 +150,26 @@ FORMS = (
     Form(PLAY, "done-transferring", "{player} transfers no more items", "Alice transfers no more items.",
          "The eliminated character's other items are discarded.",
          lambda game, b: [DoneTransferring(b["player"])]),
-    Form(PLAY, "play-character-into", "{player} plays {character} into {company}",
+    Form(PLAY, "play-character-into", "{player} plays {character}[ with {card}] into {company}",
          "Alice plays Frodo into Fellowship.",
          "Organizing: play a character from hand under general influence, into a company at a Haven or at his "
-         "home site (a Wizard: his home site or Rivendell). One character a turn is played or discarded.",
-         lambda game, b: [PlayCharacter(b["player"], b["character"], company=b["company"])]),
-    Form(PLAY, "play-character-follower", "{player} plays {character} as a follower of {controller:character}",
+         "home site (a Wizard: his home site or Rivendell). One character a turn is played or discarded. "
+         "With a card from hand that lets him in (Open to the Summons, Thrall of the Voice): placed on him.",
+         lambda game, b: [PlayCharacter(b["player"], b["character"], company=b["company"],
+                                          with_card=b.get("card"))]),
+    Form(PLAY, "play-character-follower",
+         "{player} plays {character}[ with {card}] as a follower of {controller:character}",
          "Alice plays Sam Gamgee as a follower of Frodo.",
          "Organizing: play a character under the direct influence of a character who is not a follower; his "
          "mind must not exceed the direct influence left.",
-         lambda game, b: [PlayCharacter(b["player"], b["character"], follower_of=b["controller"])]),
-    Form(PLAY, "play-character-new", "{player} plays {character} at {site} as company {newcompany}",
+         lambda game, b: [PlayCharacter(b["player"], b["character"], follower_of=b["controller"],
+                                          with_card=b.get("card"))]),
+    Form(PLAY, "play-character-new", "{player} plays {character}[ with {card}] at {site} as company {newcompany}",
          "Alice plays Elrond at Rivendell as company Council.",
          "Organizing: play a character under general influence as a new company; the site comes from the "
          "location deck unless the player has a company there.",
          lambda game, b: [PlayCharacter(b["player"], b["character"], site=b["site"],
-                                          new_company=b["newcompany"])]),
+                                          new_company=b["newcompany"], with_card=b.get("card"))]),
     Form(PLAY, "move-character", "{player} moves {character} into {company}", "Alice moves Legolas into Rangers.",
          "Organizing: a character under general influence, with his followers, joins another company at the "
          "same site.", lambda game, b: [MoveToCompany(b["player"], b["character"], b["company"])]),

@@ -23,6 +23,7 @@ class PlayCharacter(Action):
     follower_of: str | None = None
     site: str | None = None
     new_company: str | None = None
+    with_card: str | None = None   # a card from hand that lets him in, placed on him (played_with_a_card.py)
 
     def in_play_later(self, card: Card) -> bool:
         """A Ringwraith avatar card played as a follower: what his card does in play is refused by the organization
@@ -30,11 +31,12 @@ class PlayCharacter(Action):
         return bool(self.follower_of) and card.race == "Ringwraith" and bool(card.fact("avatar"))
 
     def __str__(self) -> str:
+        played = f"{self.player} plays {self.character}" + (f" with {self.with_card}" if self.with_card else "")
         if self.follower_of:
-            return f"{self.player} plays {self.character} as a follower of {self.follower_of}"
+            return f"{played} as a follower of {self.follower_of}"
         if self.company:
-            return f"{self.player} plays {self.character} into {self.company}"
-        return f"{self.player} plays {self.character} at {self.site} as company {self.new_company}"
+            return f"{played} into {self.company}"
+        return f"{played} at {self.site} as company {self.new_company}"
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,9 @@ general influence he joins a company at the site or forms a new one there, whate
 Playing Characters, rules erratum); as a follower his mind must not exceed what his controller's direct influence
 has left (CoE 2.II.2.2.1). With his avatar in play, a player plays
 characters at the avatar's site or as followers (CoE 2.II.2.2), unless a card of his in play lets him play some at
-his Wizardhavens wherever the avatar is (the key ``played_at_wizardhavens``: A Strident Spawn's Half-orcs). A new company's site comes from the
+his Wizardhavens wherever the avatar is (the key ``played_at_wizardhavens``: A Strident Spawn's Half-orcs). A
+character may be played with a card from hand that lets him in and goes on him (``played_with_a_card``: Open to
+the Summons, Thrall of the Voice). A new company's site comes from the
 location deck (CoE 2.II.2.3): a site the example does not place elsewhere is taken as available there
 (the engine's reading, as for movement). A unique card already in play, stored or eliminated cannot be
 played.
@@ -34,7 +36,7 @@ from ..core import queries
 from ..corruption import protections
 from ..players import (alignments, home_site_avatars, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage,
                        stage_wizardhavens)
-from . import companion_discards, company_of_race, control, lent_sites, wizard_on_storing
+from . import companion_discards, company_of_race, control, lent_sites, played_with_a_card, wizard_on_storing
 from .composition import check_composition
 from ..core.actions import Discard
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
@@ -174,18 +176,21 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     verdict = check_unique(s, inst)
     if not verdict:
         return verdict
+    with_card = played_with_a_card.card_of(s, action)   # Open to the Summons, Thrall of the Voice
     verdict = alignments.check_character(s, action.player, inst)
-    if not verdict:
+    if not verdict and not played_with_a_card.lifts(with_card, inst.card, verdict):
         return verdict
     verdict, site, company = _placement(game, action, inst)
     if not verdict or site is None:
         return verdict
+    if with_card is not None and not (verdict := played_with_a_card.check(s, action, inst, with_card, site)):
+        return verdict
     modelled.refuse_in_play(s, "character play", site)
     verdict = queries.veto("may play character", s, action.player, inst, site,   # an agent (CoE 2.II.2.2.5) ...
                            bool(action.follower_of))
-    if not verdict:
+    if not verdict and not played_with_a_card.lifts(with_card, site, verdict):
         return verdict
-    verdict = _may_be_played_at(s, action, inst, site, company, fetched)
+    verdict = _may_be_played_at(s, action, inst, site, company, fetched, with_card)
     if verdict and action.in_play_later(inst.card):   # what his text does in play, once the play is allowed: as a
         modelled.refuse(inst.card, modelled.IN_PLAY, as_follower=True)   # follower, not as his player's avatar (R5)
     return verdict
@@ -227,8 +232,8 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
     return verdict, alignments.site_for(s, action.player, action.site) if site is None else site.card, None
 
 
-def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card,
-                      company: Company | None, fetched: str | None = None) -> Verdict:
+def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card, company: Company | None,
+                      fetched: str | None = None, with_card: Instance | None = None) -> Verdict:
     card = inst.card
     controller = state.find(action.follower_of) if action.follower_of else None
     rw_follower = controller is not None and ringwraith_followers.may_control(controller, inst)
@@ -260,7 +265,8 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
                               f"({', '.join(card.fact('home_sites', ()))}), not at {site.name} (his card's text).")
     elif not (alignments.own_haven(state, action.player, site) or is_home_site(state, card, site)
               or stage_wizardhavens.own_wizardhaven(state, action.player, site)
-              or agent_under_direct_influence(card, site, bool(action.follower_of))):
+              or agent_under_direct_influence(card, site, bool(action.follower_of))
+              or played_with_a_card.at_darkhaven(with_card, site)):
         return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at a Haven or his home site, not at "
                               f"{site.name} (CoE 2.II.2.2).")
     avatar = avatar_in_play(state, action.player)
@@ -316,6 +322,8 @@ def play_character(game: Game, action: PlayCharacter) -> None:
         s.turn.per_turn[ONE_CHARACTER] = inst.id
     s.log.append(f"{s.label(inst)} comes into play in {company_id}"
                  + (f" as a follower of {s._name(follower_of)}" if follower_of else ""))
+    if (with_card := played_with_a_card.card_of(s, action)) is not None:
+        played_with_a_card.placed(s, with_card, inst)
     if control.is_avatar(inst):
         sacrificed_avatars.avatar_returns(s, action.player, inst)   # Sacrifice of Form back with him
         home_site_avatars.avatar_played(s, action.player)   # a card discarded as he comes (Saw Further and Deeper)

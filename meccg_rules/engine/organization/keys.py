@@ -124,6 +124,10 @@ class Keys(CardKeys):
     # Haven nor one of his home sites (the minion Bree: "Agent minions may be brought into play under direct
     # influence at this site"; characters.py, and the agents family's home site rule, CoE 2.II.2.2.5)
     agent_characters_under_direct_influence: bool = False
+    # a card played with an agent character from hand (``placed_with_the_character``): in the organization phase it
+    # brings him only into a company at a Darkhaven, and there even away from his home sites (Open to the Summons:
+    # "with target company at a Darkhaven"; played_with_a_card.py, and the agents' home site rule, CoE 2.II.2.2.5)
+    agent_characters_at_darkhavens: bool = False
     eases_control: EasesControl | None = None
     # in play, its player may play characters bearing this keyword at his Wizardhavens even where his avatar is not
     # (A Strident Spawn: Half-orcs, "even if your Fallen-wizard is not there"; CoE 2.II.2.2: characters.py)

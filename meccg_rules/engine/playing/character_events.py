@@ -22,9 +22,10 @@ characters at the avatar's site or as followers (CoE 2.II.2.2) is not applied to
 
 A card that names agents (``agents``: We Have Come to Kill, CRF 22 [Van 1999]) brings an agent character in as any
 other character, for a player who plays agents as characters (CoE 2.II.2.2.5, 1.3.W2), at one of his home sites of
-the card's types. At any other site of those types the card's text and his home site rule disagree, and which yields
-is not modelled; nor is an agent brought in by a card that does not name agents (A Chance Meeting could bring a
-Fallen-wizard player's agent).
+the card's types, and at any other site of those types too: there the card's text, which names those sites,
+conflicts with his home site rule, and the card takes precedence (CoE 9.4.3; the rest of the rule holds). Not
+modelled: an agent brought in by a card that does not name agents (A Chance Meeting could bring a Fallen-wizard
+player's agent).
 
 A card that names Ringwraith followers (``ringwraith_followers``: We Have Come to Kill, CRF 22 [CoE IE 2018]) brings
 a Ringwraith avatar card in as the follower of its player's Ringwraith, though it brings in no Ringwraith otherwise
@@ -38,7 +39,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import modelled, queries
-from ..core.cards import fold
 from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, NotModelledError, Verdict
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, Company, Instance, State
@@ -113,10 +113,9 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     if not verdict:
         return verdict
     site = s.cards[company.site]
-    _agent_away_from_home(event, newcomer, site)
     modelled.refuse_in_play(s, "character play", site.card)
     verdict = queries.veto("may play character", s, action.player, newcomer, site.card, bool(action.follower_of))
-    if not verdict:
+    if not verdict and not _agent_away_from_home(rule, verdict):
         return verdict
     verdict = _influence(s, action, newcomer)
     if not verdict:
@@ -167,14 +166,12 @@ def _at_site(state: State, event: Instance, company: Company, rule: BringsCharac
     return Verdict.allow()
 
 
-def _agent_away_from_home(event: Instance, newcomer: Instance, site: Instance) -> None:
-    """An agent brought in by a card that names agents (CRF 22, We Have Come to Kill [Van 1999]) comes at one of his
-    home sites of the card's types; elsewhere the card's sites and his home site rule (CoE 2.II.2.2.5) disagree, and
-    which one yields is not modelled."""
-    if newcomer.card.fact("agent") and fold(site.name) not in {fold(h) for h in newcomer.card.fact("home_sites", ())}:
-        modelled.refuse_any((event.card,), ("character play",))   # its gap says
-        raise NotModelledError(modelled.message(event.card, f"an agent it brings in at a site that is not one of his "
-                                                f"home sites ({site.name}; CoE 2.II.2.2.5 names only those)"))
+def _agent_away_from_home(rule: BringsCharacter, refused: Verdict) -> bool:
+    """An agent brought in by a card that names agents (CRF 22, We Have Come to Kill [Van 1999]) comes at any site of
+    the card's types: where his home site rule (CoE 2.II.2.2.5) would refuse him, the card's text, which says
+    otherwise, takes precedence (CoE 9.4.3), the rest of that rule still holding (a Wizard or Balrog player's agent
+    is a hazard, never a character)."""
+    return rule.agents and refused.code == "agent-character-home-site"
 
 
 def _influence(state: State, action: PlayCharacterEvent, newcomer: Instance) -> Verdict:
