@@ -28,7 +28,7 @@ VENV = ROOT / ".venv"
 STAMP = VENV / ".dev-stamp"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 BROWSERS = (Path("/usr/bin/chromium"), Path("/usr/bin/chromium-headless-shell"))  # each its Debian package's name
-# pytest-xdist: a worker per core, at most four (each builds the site once and may start a browser); a test
+# pytest-xdist: a worker per core, at most four (each may start a browser; the site is built once for them); a test
 # file's tests stay on one worker, the heaviest files first (meccg_rules/tools/pytest_plugin.py).
 # The project's configuration, named: pytest would otherwise take a pytest.ini (or tox.ini, setup.cfg) it finds
 # first in the folder of the paths given, and one a pull request put under docs/ would decide what runs.

@@ -5,8 +5,8 @@ browser test files share. Each file has its own browser and serves the run's one
 The crawls, which show every page at phone size and every ruling at desktop size, run Debian's
 chromium-headless-shell (``crawler``): Chromium's own headless browser, built from the same sources as the
 chromium package, and the build Playwright itself runs for headless tests. It draws the same pages with less work
-around them (no browser window to composite: about 0.7 of chromium's processor time a page here, measured side by
-side). A reader's browser is chromium itself, so everything else runs there, and a sample of the crawled pages
+around them (no browser window to composite: about 0.7 of chromium's processor time a page here, measured back to
+back). A reader's browser is chromium itself, so everything else runs there, and a sample of the crawled pages
 loaded afresh in chromium must show what the crawl saw (``test_site_crawl_pages.py``).
 
 Every page opened here records console errors, page errors, failed requests and any request to a host other than
@@ -99,8 +99,12 @@ def headless_shell(driver):
     yield from _launched(driver, HEADLESS_SHELL)
 
 
-def open_tab(browser, viewport: dict):
+def open_tab(browser, viewport: dict, search: bool = True):
+    """A tab of its own (a new context) at the size ``viewport`` recording what goes wrong; ``search=False`` leaves
+    Material's search worker out (``without_search_worker``)."""
     context = browser.new_context(viewport=viewport, color_scheme="light")
+    if not search:
+        without_search_worker(context)
     context.add_init_script(COUNT_SEARCH)  # before Material starts its search worker (search_for)
     page = context.new_page()
     errors: list[str] = []
@@ -124,9 +128,7 @@ def _aborted(request) -> bool:
 
 
 def _tab(browser, search: bool):
-    context, page = open_tab(browser, DESKTOP)
-    if not search:
-        without_search_worker(context)
+    context, page = open_tab(browser, DESKTOP, search)
     yield page
     context.close()
     assert page.console_errors == [], "the browser reported errors:\n" + "\n".join(page.console_errors)
@@ -272,8 +274,7 @@ def crawl(server, browser, urls: list[str], viewport: dict) -> Crawl:
     The search worker is left out (``without_search_worker``).
     """
     base, site = server
-    context, tab = open_tab(browser, viewport)
-    without_search_worker(context)
+    context, tab = open_tab(browser, viewport, search=False)
     found = Crawl()
     rulings = {r["url"]: r for r in rulings_of(site) if r["source_file"].startswith("docs/rulings/")}
     tab.goto(f"{base}/")

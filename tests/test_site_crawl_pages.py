@@ -9,7 +9,7 @@ import difflib
 
 import pytest
 from browser_helpers import (PHONE, AtPhoneSize, Crawl, assert_rulings_on_the_first_screen, crawl, follow, open_tab,
-                             ruling_position, site_pages, without_search_worker)
+                             ruling_position, site_pages)
 from browser_helpers import chromium, headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.heavy(100, shared_site=True)  # seconds, roughly; reads the run's one build
@@ -38,15 +38,13 @@ def test_instant_navigation_shows_what_a_full_load_shows(server, browser, crawle
     pages = site_pages(site)[1::20]
     assert len(pages) >= 20 and any(p.startswith("rulings/") and p.count("/") == 3 for p in pages)
     fresh = {}
-    context, tab = open_tab(browser, PHONE)
-    without_search_worker(context)
+    context, tab = open_tab(browser, PHONE, search=False)
     for url in pages:
         tab.goto(f"{base}/{url}")
         fresh[url] = _compared(tab)
     context.close()
     assert tab.console_errors == [], "\n".join(tab.console_errors)
-    context, tab = open_tab(crawler, PHONE)
-    without_search_worker(context)
+    context, tab = open_tab(crawler, PHONE, search=False)
     tab.goto(f"{base}/")
     for url in pages:
         follow(tab, f"{base}/{url}")

@@ -109,14 +109,16 @@ def first_apart(items: list, workers: int) -> list:
     files: dict[str, list] = {}
     for item in items:
         files.setdefault(item.nodeid.split("::")[0], []).append(item)
-    order = list(files)
     first: list[str] = []
-    for name in order:
+    waiting = False  # one of the first files reads the shared site
+    for name, its in files.items():
         if len(first) == workers:
             break
-        if not (_reads_shared_site(files[name][0]) and any(_reads_shared_site(files[f][0]) for f in first)):
+        reads = _reads_shared_site(its[0])
+        if not (reads and waiting):
             first.append(name)
-    rest = [name for name in order if name not in first]
+            waiting = waiting or reads
+    rest = [name for name in files if name not in first]
     return [item for name in first + rest for item in files[name]]
 
 
