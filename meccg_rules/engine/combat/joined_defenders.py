@@ -38,7 +38,6 @@ from ..core.state import DISCARD, IN_PLAY, Attack, Instance, Ongoing, State, Str
 from ..organization import companies_left
 from ..organization.characters import dissolve
 from ..players import stage_wizardhavens
-from ..players.alignments import is_wizardhaven
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -83,8 +82,7 @@ def check_joins(state: State, card: Card, condition: Condition, target: str | No
 
 def _own_wizardhaven(state: State, player: str, site: Instance) -> bool:
     """A Wizardhaven of ``player``'s: his copy of a printed one, or a site a card of his makes one."""
-    return site.owner == player and (is_wizardhaven(site.card)
-                                     or stage_wizardhavens.own_wizardhaven(state, player, site.card))
+    return site.owner == player and stage_wizardhavens.wizardhaven_of(state, player, site.card)
 
 
 def join_attacked_company(game: Game, entry: Declared, effect: JoinAttackedCompany) -> bool:

@@ -241,7 +241,7 @@ def fixed_worth(state: State, inst: Instance, player: str, ending: bool) -> int 
     if company is None or company.owner != player:
         return None
     site = state.cards[company.site].card
-    if alignments.is_wizardhaven(site) or stage_wizardhavens.own_wizardhaven(state, player, site):
+    if stage_wizardhavens.wizardhaven_of(state, player, site):
         return None
     return next((int(c.card.trait("away_from_wizardhavens_worth")) for c in state.cards.values()
                  if c.zone == IN_PLAY and c.controller == player
@@ -314,9 +314,8 @@ def on_named(state: State, source: Instance, name: str) -> bool:
 def _in_avatar_company(state: State, inst: Instance, player: str) -> bool:
     """Is the card (an item its bearer, an ally its controller) in the company of ``player``'s avatar?"""
     company = state.company_of(inst.id) if inst.zone == IN_PLAY else None
-    return company is not None and any(
-        i.zone == IN_PLAY and i.controller == player and i.card.fact("avatar") and state.company_of(i.id) is company
-        for i in state.cards.values() if i.company == company.id)
+    return company is not None and any(c.controller == player and c.card.fact("avatar")
+                                       for c in state.characters(company.id))
 
 
 def asks_information_site(card: Card) -> bool:

@@ -58,16 +58,15 @@ def pathless(state: State, company: Company) -> bool:
     return bool(company.via) and not company.site_path and freeing_card(state, company) is not None
 
 
-FREED_LATER = "site path left for later, freed"   # Turn.per_turn key, with the company: the card that freed it
+FREED_LATER = "site path left for later, freed"   # Turn.per_turn key, with the company: a card freed it then
 
 
 def note_path_later(state: State, company: Company) -> None:
     """A movement just declared with its site path left for later: note whether a card freed the company of the
     region maximum then (a path of more than four regions may be named later only if so)."""
     state.turn.per_turn.pop((FREED_LATER, company.id), None)
-    card = freeing_card(state, company)
-    if card is not None:
-        state.turn.per_turn[(FREED_LATER, company.id)] = card.id
+    if freeing_card(state, company) is not None:
+        state.turn.per_turn[(FREED_LATER, company.id)] = True
 
 
 def freed_when_declared(state: State, company: Company) -> bool:

@@ -43,6 +43,7 @@ from ..core.rules_facts import facts
 from ..core.zones import IN_PLAY as IN_PLAY_ZONE, ON_GUARD
 from ..primitives import values
 from . import stage_wizardhavens
+from .stage_wizardhavens import is_wizardhaven
 
 if TYPE_CHECKING:
     from ..core.state import Company, Instance, State
@@ -173,10 +174,6 @@ def is_darkhaven(site: Card) -> bool:
 def is_minion_haven(site: Card) -> bool:
     """A Darkhaven of a Ringwraith or a Balrog player (the Balrog's Under-deeps havens are Darkhavens too)."""
     return site.is_haven and site.alignment in ("Minion", "Balrog")
-
-
-def is_wizardhaven(site: Card) -> bool:
-    return site.is_haven and site.alignment == "Fallen-wizard"
 
 
 def protecting_darkhaven(state: State, company: Company) -> Instance | None:
@@ -453,8 +450,8 @@ def check_own_wizardhaven(state: State, card: Card, condition: object, target: s
     printed or made so by a card on it (``stage_wizardhavens``)."""
     site = state.cards.get(target or "")
     player = state.resource_player
-    if site is None or not site.card.is_site or site.owner != player or not (
-            is_wizardhaven(site.card) or stage_wizardhavens.own_wizardhaven(state, player, site.card)):
+    if site is None or not site.card.is_site or site.owner != player or \
+            not stage_wizardhavens.wizardhaven_of(state, player, site.card):
         where = state.label(site) if site is not None else "no site"
         return Verdict.refuse("not-own-wizardhaven", f"{card.name} is played at one of {player}'s Wizardhavens, not "
                               f"at {where} (its text).")

@@ -19,6 +19,7 @@ from __future__ import annotations
 from ..core.errors import Verdict
 from ..core.state import SIDEBOARD, Instance, State
 from .alignments import FALLEN_WIZARD, alignment_of
+from .wizard_opponents import opponents
 
 
 def keep(state: State, ref: str) -> None:
@@ -33,7 +34,7 @@ def is_kept(state: State, inst: Instance) -> bool:
 
 def fallen_wizard_opponent(state: State, player: str) -> bool:
     """Is an opponent of the player a Fallen-wizard player?"""
-    return any(p != player and alignment_of(state, p) == FALLEN_WIZARD for p in state.players)
+    return any(alignment_of(state, p) == FALLEN_WIZARD for p in opponents(state, player))
 
 
 def refusal(state: State, inst: Instance) -> Verdict | None:

@@ -25,7 +25,7 @@ Ambition, Will You Not Come Down?), refused where the total is asked.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..core.cards import fold
 from ..core.errors import NotModelledError, Verdict
@@ -97,27 +97,25 @@ def _fallen_wizard_avatar(state: State, inst: Instance) -> bool:
 def avatar_played(state: State, player: str, avatar: Instance) -> None:
     """``player`` has just played his Fallen-wizard avatar: the other players' Stage permanent-events in play
     specific to that avatar are discarded (CoE 2.II.2.1.F3)."""
-    if not _fallen_wizard_avatar(state, avatar):
-        return
-    name = fold(avatar.card.name)
-    for inst in list(state.cards.values()):
-        if inst.zone == IN_PLAY and inst.controller != player and is_stage(inst) and \
-                inst.card.kind == "permanent-event" and fold(inst.card.fact("specific") or "") == name:
-            state.move(inst.id, DISCARD)
-            state.log.append(f"{state.label(inst)} is discarded: {player} revealed {avatar.card.name} first "
-                             f"(CoE 2.II.2.1.F3)")
+    if _fallen_wizard_avatar(state, avatar):
+        _discard_specific(state, avatar, lambda controller: controller != player,
+                          f"{player} revealed {avatar.card.name} first (CoE 2.II.2.1.F3)")
 
 
 def avatar_left(state: State, inst: Instance, zone: str) -> None:
     """The ``left play`` hook: a Fallen-wizard avatar has left play (not kept in it by an effect): his player's Stage
     permanent-events still in play specific to him are discarded (CoE 2.2.F1), those placed on him having gone with
     him as any card on a card leaving play."""
-    if not _fallen_wizard_avatar(state, inst):
-        return
-    name = fold(inst.card.name)
-    for other in list(state.cards.values()):
-        if other.zone == IN_PLAY and other.controller == inst.owner and is_stage(other) \
-                and other.card.kind == "permanent-event" and fold(other.card.fact("specific") or "") == name:
-            state.move(other.id, DISCARD)
-            state.log.append(f"{state.label(other)} is discarded: {inst.owner}'s {inst.card.name} left play "
-                             f"(CoE 2.2.F1)")
+    if _fallen_wizard_avatar(state, inst):
+        _discard_specific(state, inst, lambda controller: controller == inst.owner,
+                          f"{inst.owner}'s {inst.card.name} left play (CoE 2.2.F1)")
+
+
+def _discard_specific(state: State, avatar: Instance, whose: Callable[[str | None], bool], why: str) -> None:
+    """Discards the Stage permanent-events in play specific to ``avatar`` whose controller ``whose`` accepts."""
+    name = fold(avatar.card.name)
+    for inst in list(state.cards.values()):
+        if inst.zone == IN_PLAY and whose(inst.controller) and is_stage(inst) and \
+                inst.card.kind == "permanent-event" and fold(inst.card.fact("specific") or "") == name:
+            state.move(inst.id, DISCARD)
+            state.log.append(f"{state.label(inst)} is discarded: {why}")

@@ -42,14 +42,23 @@ if TYPE_CHECKING:
 KEY = "becomes_wizardhaven"
 
 
+def is_wizardhaven(site: Card) -> bool:
+    """A printed Wizardhaven: a Fallen-wizard's Haven."""
+    return site.is_haven and site.alignment == "Fallen-wizard"
+
+
+def wizardhaven_of(state: State, player: str, site: Card) -> bool:
+    """Is ``site`` one of ``player``'s Wizardhavens: a printed one, or a copy of it a card of his makes one?"""
+    return is_wizardhaven(site) or own_wizardhaven(state, player, site)
+
+
 def protected(state: State, site: Instance) -> bool:
     """Is the site a protected Wizardhaven: one with a card on it that says so, or placed with a card on it (Wizard's
     Trove with The White Tree), (CoE glossary, protected)?"""
     def on_site(inst: Instance) -> bool:
         holder = state.cards.get(inst.attached_to or "")
         return inst.attached_to == site.id or holder is not None and holder.attached_to == site.id
-    wizardhaven = site.card.is_haven and site.card.alignment == "Fallen-wizard"   # alignments.is_wizardhaven
-    return wizardhaven and any(
+    return is_wizardhaven(site.card) and any(
         i.zone == IN_PLAY and i.card.trait("protects_site") and on_site(i) for i in state.cards.values())
 
 
