@@ -22,12 +22,11 @@ def _setup_prisoner(setup, b) -> None:
     if keys is None:
         raise InputError(f"{host_card.name} takes no one prisoner: it is no hazard host")
     if keys.at_its_site:   # a host on a site (Troll-purse): set up on it first, its prisoner held there
-        held_at = next((taking_prisoners.rescue_site_of(state, i.id) for i in state.copies(host_card.key)
-                        if i.zone == IN_PLAY), None)
-        if held_at is None or fold(held_at.name) != fold(b["site"]):
+        host = next((i for i in state.copies(host_card.key) if i.zone == IN_PLAY), None)
+        held_at = taking_prisoners.rescue_site_of(state, host.id) if host is not None else None
+        if host is None or held_at is None or fold(held_at.name) != fold(b["site"]):
             raise InputError(f"{host_card.name} holds its prisoners at the site it is on: put it on {b['site']} "
                              f"first ('{host_card.name} is on {b['site']}.')")
-        host = next(i for i in state.copies(host_card.key) if i.zone == IN_PLAY)
         setup.new(b["character"], state.resource_player, OFF_TO_THE_SIDE, attached_to=host.id)
         return
     site_card = setup.card(b["site"], state.hazard_player)

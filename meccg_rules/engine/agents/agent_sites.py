@@ -69,6 +69,15 @@ def _to_location_deck(state: State, inst: Instance, why: str) -> None:
     state.log.append(f"{state.label(inst)}, {why}, goes back to {inst.owner}'s location deck")
 
 
+def _from_location_deck(state: State, agent: Instance, name: str) -> Instance:
+    """The agent player's card of the site ``name`` from his location deck, made for him if it holds none (a site
+    is always available to the agent player, the engine's reading); a Fallen-wizard's agent's is the hero version
+    (CoE 4.F1)."""
+    card = hero_site_cards.site_card(state, agent, name)
+    return next((i for i in state.in_zone(LOCATION_DECK, agent.controller) if i.card.id == card.id), None) \
+        or state.add(card, agent.controller, LOCATION_DECK)
+
+
 def _sync_face_down(state: State) -> None:
     """The cards of each face-down agent's trail lie with it; any other such card goes back to the location deck,
     or turns face-up in play as the agent's site if it is the one it was revealed at."""
@@ -89,9 +98,7 @@ def _sync_face_down(state: State) -> None:
             else:
                 _to_location_deck(state, inst, f"a site {state.label(agent)} no longer lies on")
         for name in wanted[keep:]:
-            card = hero_site_cards.site_card(state, agent, name)
-            site = next((i for i in state.in_zone(LOCATION_DECK, agent.controller) if i.card.id == card.id), None) \
-                or state.add(card, agent.controller, LOCATION_DECK)
+            site = _from_location_deck(state, agent, name)
             state.move(site.id, OFF_TO_THE_SIDE, attached_to=agent.id)
             site.agent_of = agent.id
             state.log.append(f"{state.label(site)} is placed face-down with {state.label(agent)} (CoE 4.1)")
@@ -115,17 +122,12 @@ def sync(state: State) -> None:
               and not hero_site_cards.without_site(state, agent)}   # a Fallen-wizard's agent with none (CoE 4.2.2)
     for inst in [i for i in state.cards.values() if i.agent_of and i.zone == IN_PLAY]:
         if fold(wanted.get(inst.agent_of, "")) != inst.card.key:
-            inst.agent_of = ""
-            state.move(inst.id, LOCATION_DECK)
-            state.log.append(f"{state.label(inst)}, an agent's site no longer face-up, goes back to {inst.owner}'s "
-                             "location deck")
+            _to_location_deck(state, inst, "an agent's site no longer face-up")
     for agent_id, name in wanted.items():
         if any(i.agent_of == agent_id and i.zone == IN_PLAY for i in state.cards.values()):
             continue
         agent = state.cards[agent_id]
-        card = hero_site_cards.site_card(state, agent, name)   # a Fallen-wizard's agent: the hero one (CoE 4.F1)
-        site = next((i for i in state.in_zone(LOCATION_DECK, agent.controller) if i.card.id == card.id), None) \
-            or state.add(card, agent.controller, LOCATION_DECK)
+        site = _from_location_deck(state, agent, name)
         state.move(site.id, IN_PLAY)
         site.agent_of = agent_id
         state.log.append(f"{state.label(site)}, {state.label(agent)}'s site, is face-up: it is in play (CoE 4.2.4)")

@@ -419,12 +419,11 @@ def _roll_check(game: Game, entry: Declared, subject: str, effect: B.Check) -> b
 
 
 def _opponent(s: State, entry: Declared) -> str:
-    """The opponent of the controller of the card whose check it is: the other player in a game of two; in one of
-    three or four, the hazard player of the turn (the engine's reading: the card acts in its controller's turn)."""
+    """The opponent of the controller of the card whose check it is (``State.opponent``): the other player in a game
+    of two; in one of three or four, the turn's hazard player for the resource player's card (the engine's reading:
+    the card acts in its controller's turn), never the controller himself."""
     source = s.cards.get(entry.card)
-    controller = (source.controller or source.owner) if source is not None else entry.player
-    others = [p for p in s.players if p != controller]
-    return others[0] if len(others) == 1 else s.hazard_player
+    return s.opponent((source.controller or source.owner) if source is not None else entry.player)
 
 
 def _kept_target(s: State, entry: Declared, inst: Instance) -> bool:

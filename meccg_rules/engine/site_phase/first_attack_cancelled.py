@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..core.cards import fold
 from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY
+from ..primitives import unique
 
 if TYPE_CHECKING:
     from ..core.cards import Card
@@ -26,7 +27,7 @@ SHOWN = (IN_PLAY, MP_PILE, OUT_OF_PLAY)   # in play, or defeated (the engine's r
 
 
 def _manifests(card: Card, entity: str) -> bool:
-    return fold(card.name) == fold(entity) or fold(entity) in {fold(n) for n in card.fact("manifestation_of") or ()}
+    return fold(entity) in {fold(n) for n in unique.entity(card)}
 
 
 def cancelled(state: State, site: Card) -> bool:
