@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError, Verdict
+from . import declared_entering
 from .automatic_attacks import must_face
 from ..core.state import DISCARD, IN_PLAY
 from .playable import ITEM_WORDS
@@ -48,7 +49,10 @@ def check(game: Game, action: TradeItems) -> Verdict:
     if company is None or s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {action.player}'s company at "
                               f"{s.label(site)}.")
-    if must_face(s, company):
+    pending = must_face(s, company)
+    if declared_entering.UNDECLARED in pending:   # an agent there may attack it once it enters (CoE 2.V.iii)
+        return declared_entering.refusal(s, company)
+    if pending:
         return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face its automatic-attacks.")
     cards = [s.find(ref) for ref in action.cards]
     borne = {i.id for c in s.characters(company.id) for i in s.attached(c.id)}
