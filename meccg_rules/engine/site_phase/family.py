@@ -1,4 +1,5 @@
-"""The site phase (CoE 2.V): entering the site and facing its automatic-attacks, playing items, allies and
+"""The site phase (CoE 2.V): entering the site and facing its automatic-attacks (or declaring that it enters a site
+with none, 2.V.iii), playing items, allies and
 factions, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site, what the
 player's other companies may do meanwhile (CoE 2.V.9), and an item found by turning over the play deck (Lucky
 Search)."""
