@@ -216,6 +216,40 @@ def test_a_company_moving_to_a_haven_draws_by_its_origin_unless_its_player_is_a_
     assert game.check(DrawForMovement("Bob", "Fellowship", most[1] + 1)).code == "too-many-draws"
 
 
+@pytest.mark.parametrize("alignment, company, moves", [
+    ("Wizard", ["Aragorn II", "Legolas"], False),
+    ("Ringwraith", ["Lieutenant of Angmar", "Ostisen"], True),
+    ("Balrog", ["Lieutenant of Angmar", "Ostisen"], True),
+])
+def test_dagorlad_and_udun_are_adjacent_for_a_ringwraith_or_balrog_player_s_companies(alignment, company, moves):
+    """CoE 2.II.7.ii.R1, B1: region movement from the Dead Marshes (Dagorlad) to Cirith Gorgor (Udûn), two regions
+    the map does not join, is legal for a Ringwraith or Balrog player's company alone; so is a company set up as
+    having moved so, whose site path the draws then read."""
+    from meccg_rules.engine.movement_hazard.actions import DrawForMovement
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Fellowship", company, site="Dead Marshes")
+    setup.deck("Alice", ["Glamdring", "Elf-stone", "Horn of Anor"])
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(DeclareMovement("Alice", "Fellowship", "Cirith Gorgor", via=("Dagorlad", "Udûn")))
+    assert bool(verdict) is moves, verdict
+    if not moves:
+        assert "not adjacent" in verdict.sentence
+        return
+    game.apply(DeclareMovement("Alice", "Fellowship", "Cirith Gorgor", via=("Dagorlad", "Udûn")))
+    assert game.check(DrawForMovement("Alice", "Fellowship", 1)).allowed
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Fellowship"))
+    assert [r.name for r in game.state.companies["Fellowship"].site_path] == ["Dagorlad", "Udûn"]
+    moved = Setup("Alice", "Bob")
+    moved.alignment("Alice", alignment)
+    moved.company("Fellowship", company, site="Cirith Gorgor", origin="Dead Marshes", via=["Dagorlad", "Udûn"])
+    moved.set_phase("movement/hazard", "Fellowship")
+    assert [r.name for r in moved.build().state.companies["Fellowship"].site_path] == ["Dagorlad", "Udûn"]
+
+
 # ------------------------------------------------------------------ done playing hazards (CoE 2.IV.viii.1)
 def test_the_hazard_player_done_resumes_only_after_the_resource_player_acts():
     from meccg_rules.engine.hazards.actions import DoneHazards
