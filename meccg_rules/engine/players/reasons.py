@@ -18,6 +18,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Rulings by Term > Multi-player Games; the engine's reading"),
     ("revealed-alignment", "the revealed card must match the alignment of the site", "CoE 8.F2"),
     ("kept-for-fallen-wizard", "it is kept in the sideboard for a Fallen-wizard opponent", "CoE 1.6.1"),
+    ("sideboard-too-many", "up to five cards go from the sideboard to the discard pile", "CoE 2.I.2, 2.II.6, 2.IV.vii.5"),
+    ("deck-too-small", "the play deck holds fewer than five cards", "CoE 2.I.2, 2.II.6, 2.IV.vii.5"),
     ("not-against-ringwraith", "it cannot be played against a Ringwraith player", "CoE 1.8.1"),
     ("other-location-deck", "the opponent uses the other kind of location deck (hero or minion sites)",
      "the card's text; CRF 22, Rulings by Term > Card Effect Limitations"),
