@@ -134,5 +134,6 @@ def resolve(game: Game, entry: Declared) -> bool:
     s = game.state
     if not hazards.within_limit_at_resolution(s):
         return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
-    sideboard_access.bring(s, entry.player, [r for r in entry.data["cards"] if s.cards[r].zone == SIDEBOARD], entry.data["to_deck"])
+    sideboard_access.bring(s, entry.player, [r for r in entry.data["cards"] if s.cards[r].zone == SIDEBOARD],
+                           entry.data["to_deck"])
     return True
