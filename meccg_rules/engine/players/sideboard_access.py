@@ -66,8 +66,8 @@ def bring(state: State, player: str, refs: list[str], to_deck: bool) -> None:
     """The cards come from the sideboard to the discard pile, or into the play deck, which is then shuffled."""
     for ref in refs:
         state.move(ref, PLAY_DECK if to_deck else DISCARD)
-        state.log.append(f"{state.label(state.cards[ref])} comes from {player}'s sideboard to his "
+        state.log.append(f"{state.label(state.cards[ref])} comes from {player}'s sideboard to {player}'s "
                          + ("play deck" if to_deck else "discard pile"))
     if to_deck:
         state.described_decks.discard(player)
-        state.log.append(f"{player} shuffles his play deck: its order is not known to the example any more")
+        state.log.append(f"{player}'s play deck is shuffled: its order is not known to the example any more")
