@@ -11,11 +11,11 @@ closes organizing for the turn like any action that is not organizing (CoE 2.II.
 it comes before or after organizing, never during it.
 
 The engine's reading, where the rules are silent: the action is declared in a chain of effects like any action
-tapping a character (CoE 9.1, 9.2), and the cards come as it resolves, those still in the sideboard; if the avatar is
-then no longer in play and tapped, it has no effect, its cost paid (CoE 9.2.1). Nothing limits it to once a turn
-but the tap: an avatar untapped again may tap for it again. Unlike the hazard player's access at the end of the
-untap phase, it changes no hazard limit (CoE 2.IV.iii names only that one). A resource player who is Sauron (The
-Lidless Eye) has no avatar character to tap, so he has no such access.
+tapping a character (CoE 9.1, 9.2, 9.5), and the cards come as it resolves, those still in the sideboard; if the
+avatar is then no longer in play and tapped, it has no effect, its cost paid (CoE 9.2.1). Nothing limits it to
+once a turn but the tap: an avatar untapped again may tap for it again. Unlike the hazard player's access at the end
+of the untap phase, it changes no hazard limit (CoE 2.IV.iii names only that one). A resource player who is Sauron
+(The Lidless Eye) has no avatar character to tap, so he has no such access.
 """
 from __future__ import annotations
 
