@@ -30,6 +30,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..core.cards import Card, fold
+from ..core.errors import Verdict
 from ..players import alignments
 
 if TYPE_CHECKING:
@@ -63,6 +64,19 @@ def breaches(state: State, player: str, cards: list[Instance], is_character: Car
         found += _balrog(cards, is_character)
     found += _specific(state, player, alignment, [i.card for i in cards if not i.card.fact("avatar")])
     return found
+
+
+def check_resource(state: State, player: str, card: Card) -> Verdict:
+    """May ``player`` play this resource by its alignment (CoE 1.3.W3, 1.3.R3, 1.3.B3: a Ringwraith player's
+    resources can only be minion resources, hero items aside)? The engine's reading: a resource his deck may not
+    hold is not played by him either, should an example put one in his hand. Asked by the events that bring a
+    character into play (``playing/character_events``: a Ringwraith player plays no hero A Chance Meeting)."""
+    alignment = alignments.alignment_of(state, player)
+    if card.type != "Resource" or alignments.hazard_for(card, alignment):
+        return Verdict.allow()
+    for _, detail in _resources(alignment, [card]):
+        return Verdict.refuse("resource-not-his-alignment", f"{detail}: {player} does not play it.")
+    return Verdict.allow()
 
 
 def _names(cards: list[Card]) -> str:
