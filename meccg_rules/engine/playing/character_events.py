@@ -32,9 +32,10 @@ reading, where the rules are silent: a card whose text says nothing of agents do
 the rule holds beside the card's sites (his home site must be one of them), where We Have Come to Kill's text,
 which names agents, overrides it (CoE 9.4.3).
 
-The event is a resource of its player's (CoE 1.3.W3, 1.3.R3, 1.3.B3: ``start_of_game/cards_a_player_may_include``,
-``check_resource``): a Ringwraith player plays no hero A Chance Meeting, so of the players for whom an agent is a
-character, only a Fallen-wizard player brings one in by it.
+The event is a resource of its player's, played only by a player whose deck may hold it (CoE 1.3.W3, 1.3.R3, 1.3.B3;
+the ``may play card`` query, ``start_of_game/cards_a_player_may_include.check_play``, asked of every card played):
+a Ringwraith player plays no hero A Chance Meeting, so of the players for whom an agent is a character, only a
+Fallen-wizard player brings one in by it.
 
 A card that names Ringwraith followers (``ringwraith_followers``: We Have Come to Kill, CRF 22 [CoE IE 2018]) brings
 a Ringwraith avatar card in as the follower of its player's Ringwraith, though it brings in no Ringwraith otherwise
@@ -56,7 +57,6 @@ from ..organization.composition import check_composition
 from ..players import alignments, ringwraith_followers
 from ..primitives.regions import site_type
 from ..primitives.unique import check_unique
-from ..start_of_game import cards_a_player_may_include as may_include
 from . import resource_actions
 from . import ringwraith_followers_together as together
 
@@ -87,9 +87,6 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
         if not (held := s.in_hand(action.player, inst)):
             return held
     verdict = resource_actions.check(s, action.player, event.card, None, "", None)
-    if not verdict:
-        return verdict
-    verdict = may_include.check_resource(s, action.player, event.card)
     if not verdict:
         return verdict
     verdict = game.responding(action.player)
