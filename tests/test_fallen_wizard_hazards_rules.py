@@ -130,6 +130,32 @@ def test_fools_bane_turns_a_faction_influence_check_by_stage_points(bane, outcom
          "Expect", f"  {outcome}")
 
 
+@pytest.mark.parametrize("bane", [False, True])
+def test_fools_bane_modifies_an_influence_attempt_on_another_players_hero_ally(bane):
+    """Aragorn II (Alice's, a Fallen-wizard player with one stage point) tries to influence away Bob's Noble Hound
+    (mind 1): 3 + 3 - 3 (Bob's roll) - 1 (Faramir's direct influence) is 2, enough; Fool's Bane's -1 leaves 1."""
+    from helpers import both_pass
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.influence.actions import InfluenceFaction
+    setup = Setup("Alice", "Bob")
+    setup.turn_number(3)
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.state.fallen_wizards["Alice"] = "Saruman"
+    setup.company("Fellowship", ["Saruman", "Aragorn II"], site="Bree", origin="Rivendell")
+    setup.company("Wanderers", ["Faramir", "Beorn", "Elrond", "Glorfindel II"], site="Bree", owner="Bob")
+    setup.give("Faramir", ["Noble Hound"])
+    setup.in_play("Wizard's Trove", owner="Alice")
+    if bane:
+        setup.in_play("Fool's Bane", on="Saruman", owner="Bob")
+    setup.faced("Fellowship")
+    game = setup.build()
+    game.apply(InfluenceFaction("Alice", "Aragorn II", "Noble Hound"))
+    both_pass(game)
+    game.apply(Roll("Alice", 3, "Aragorn II's influence attempt"))
+    game.apply(Roll("Bob", 3, "the roll against Aragorn II's influence attempt"))
+    assert game.state.find("Noble Hound").zone == (IN_PLAY if bane else DISCARD)
+
+
 # ------------------------------------------------------------------ Foul Tooth Unsheathed
 SEVEN = ("A Merrier World", "Legacy of Smiths", "Wizard's Trove")   # 2 + 4 + 1 stage points
 
