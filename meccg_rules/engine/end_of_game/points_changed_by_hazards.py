@@ -22,11 +22,13 @@ from ..influence.stage_point_modifications import on_avatar
 if TYPE_CHECKING:
     from ..core.state import Instance, State
 
+KINDS = ("character", "ally", "item", "faction")   # the kinds ``worth_in_all_cases`` may name (``keys.WorthInAllCases``)
+
 
 def worth_in_all_cases(state: State, inst: Instance, player: str) -> int | None:
     """What a hazard on ``player``'s Fallen-wizard makes this card of his worth in all cases, if one does."""
     card = inst.card
-    if inst.owner != player or (inst.killed_by and inst.killed_by != player):
+    if card.kind not in KINDS or inst.owner != player or (inst.killed_by and inst.killed_by != player):
         return None
     for source in on_avatar(state, player, "worth_in_all_cases"):
         terms = source.card.trait("worth_in_all_cases")
