@@ -246,3 +246,94 @@ def test_an_orc_patrol_defeated_under_foul_tooth_gives_nothing(tooth, kill):
          *(line for name in ("Aragorn II", "Legolas", "Gimli")
            for line in (f"  Alice resolves {name}'s strike.", f"  Alice rolls 12 for {name}'s strike.")),
          "Expect", f"  Alice has {kill} kill points.", "  Orc-patrol is in Alice's marshalling point pile.")
+
+
+@pytest.mark.parametrize("tooth", [False, True])
+def test_an_agent_her_company_defeats_under_foul_tooth_gives_nothing(tooth):
+    """Bob's agent Bill Ferny attacks Alice's company at Bree and is defeated: in her marshalling point pile it gives
+    her its point (CoE 10.F1), or nothing if Foul Tooth Unsheathed was in play with her 7 stage points."""
+    from helpers import both_pass
+    from meccg_rules.engine.agents.actions import AgentAttacks
+    from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+    from meccg_rules.engine.core.actions import Roll
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.state.fallen_wizards["Alice"] = "Saruman"
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.agent("Bob", "Bill Ferny", "Bree", True)
+    for card in SEVEN:
+        setup.in_play(card, owner="Alice")
+    if tooth:
+        setup.in_play("Foul Tooth Unsheathed", owner="Bob")
+    setup.faced("Fellowship")
+    game = setup.build()
+    game.apply(AgentAttacks("Bob", "Bill Ferny"))
+    game.apply(AssignStrike("Bob", "Legolas"))
+    game.apply(ChooseStrike("Alice", "Legolas"))
+    game.apply(Roll("Alice", 10, "Legolas's strike"))
+    game.apply(Roll("Bob", 3, "Bill Ferny's strike against Legolas"))
+    both_pass(game)
+    game.apply(Roll("Alice", 10, "Bill Ferny's body check"))
+    ferny = game.state.find("Bill Ferny")
+    assert (ferny.zone, ferny.controller) == ("marshalling point pile", "Alice")
+    assert points_of(game.state, ferny, "Alice") == (0 if tooth else 1)
+
+
+@pytest.mark.parametrize("tooth", [False, True])
+def test_a_dragon_at_home_her_company_defeats_under_foul_tooth_gives_nothing(tooth):
+    """Alice's company defeats the automatic-attack Smaug at Home adds to The Lonely Mountain: Smaug at Home (5 kill
+    points) goes to her pile and gives her its full 5 (A Merrier World), or nothing under Foul Tooth Unsheathed."""
+    from helpers import both_pass
+    from meccg_rules.engine.combat.actions import AssignStrike, ChooseStrike
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.site_phase.actions import FaceAutomaticAttacks
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.state.fallen_wizards["Alice"] = "Saruman"
+    setup.company("Fellowship", ["Aragorn II", "Glorfindel II", "Beorn"], site="The Lonely Mountain",
+                  origin="Lake-town", via=["Northern Rhovanion"])
+    setup.in_play("Smaug at Home", owner="Bob")
+    for card in SEVEN:
+        setup.in_play(card, owner="Alice")
+    if tooth:
+        setup.in_play("Foul Tooth Unsheathed", owner="Bob")
+    setup.set_phase("site", "Fellowship")
+    game = setup.build()
+    game.apply(FaceAutomaticAttacks("Alice", "Fellowship"))
+    game.apply(AssignStrike("Alice", "Aragorn II"))
+    game.apply(ChooseStrike("Alice", "Aragorn II"))
+    game.apply(Roll("Alice", 12, "Aragorn II's strike"))
+    for character in ("Glorfindel II", "Beorn"):
+        game.apply(AssignStrike("Alice", character))
+    for character in ("Glorfindel II", "Beorn"):
+        game.apply(ChooseStrike("Alice", character))
+        game.apply(Roll("Alice", 12, f"{character}'s strike"))
+        both_pass(game)
+        game.apply(Roll("Alice", 9, "The Lonely Mountain's body check"))
+    home = game.state.find("Smaug at Home")
+    assert (home.zone, home.controller) == ("marshalling point pile", "Alice")
+    assert points_of(game.state, home, "Alice") == (0 if tooth else 5)
+
+
+@pytest.mark.parametrize("tooth", [False, True])
+def test_a_card_whose_added_attack_her_company_defeats_under_foul_tooth_gives_nothing(tooth):
+    """Alice's company at Moria defeats the automatic-attack Bob's Balrog of Moria adds: the card goes to her pile and
+    gives her its full points (A Merrier World), or nothing under Foul Tooth Unsheathed."""
+    from meccg_rules.engine.site_phase import defeated_added_attacks
+    from meccg_rules.engine.site_phase.automatic_attacks import automatic_attacks
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.state.fallen_wizards["Alice"] = "Saruman"
+    setup.company("Grey Company", ["Aragorn II"], site="Moria")
+    setup.in_play("Balrog of Moria", owner="Bob")
+    for card in SEVEN:
+        setup.in_play(card, owner="Alice")
+    if tooth:
+        setup.in_play("Foul Tooth Unsheathed", owner="Bob")
+    setup.set_phase("site", "Grey Company")
+    state = setup.build().state
+    attack = automatic_attacks(state, "Grey Company")[1]
+    assert defeated_added_attacks.defeated(state, attack, state.companies["Grey Company"])
+    balrog = state.find("Balrog of Moria")
+    assert (balrog.zone, balrog.controller) == ("marshalling point pile", "Alice")
+    assert points_of(state, balrog, "Alice") == (0 if tooth else balrog.card.fact("marshalling_points"))

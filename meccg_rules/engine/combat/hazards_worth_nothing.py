@@ -6,14 +6,17 @@ This card overrides any conflicting resources").
 A card in play with the key ``defeated_hazards_worth_nothing`` reaches every other player (its player's opponent; in a
 game of three or four players each of them, the engine's reading) who is a Fallen-wizard player with at least
 ``stage_points_at_least`` stage points and who does not count as one of the Fallen-wizards ``player_is_not`` names
-(``players/specific.counts_as``: declared so and not eliminated). A creature printing no asterisk by its points that
-such a player's company defeats (not as detainment) is marked as it is defeated (``Instance.no_kill_points``), and
-gives him no marshalling points, in his pile or kept as a trophy, whatever a resource of his says (the scoring's
-``end_of_game/scoring.py``: before a Stage resource's or his avatar's full kill points).
+(``players/specific.counts_as``: declared so and not eliminated). A hazard printing no asterisk by its points that
+such a player's company defeats (not as detainment) is marked as it is defeated (``Instance.no_kill_points``): a
+creature (``attacks.creature_ends``, ``site_phase/defeats.py``), an agent (``agents/agent_attacks.finish``), a Dragon's
+manifestation at home or another card whose automatic-attack was defeated (``site_phase/added_attack_bodies.py``,
+``site_phase/defeated_added_attacks.py``). It gives him no marshalling points, in his pile or kept as a trophy,
+whatever a resource of his says (``end_of_game/points_changed_by_hazards.changed``, read first in the scoring: before
+a Stage resource's or his avatar's full kill points).
 
 The engine's reading of "(while this card is in play)", as for Shameful Deeds (``asterisk_hazards.py``): it names the
-defeat, so the card in play as the creature is defeated decides, and the stage points and the "not Alatar" are asked
-then too; a creature defeated before the card came into play keeps its points, and one defeated while it was in play
+defeat, so the card in play as the hazard is defeated decides, and the stage points and the "not Alatar" are asked
+then too; a hazard defeated before the card came into play keeps its points, and one defeated while it was in play
 stays worth nothing after it leaves. A trophy is such a hazard (it gives the kill points of the creature his company
 defeated, CoE 3.IV.2): kept from a creature defeated while the card was in play it is worth nothing, and is still a
 minor item for its other effects.

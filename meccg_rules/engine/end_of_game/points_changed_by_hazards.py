@@ -9,9 +9,12 @@ stands "unless that value is modified by a stage resource, Fallen-wizard avatar 
   owns and scores himself, in play or in his marshalling point pile, a character's loss while eliminated or a
   prisoner included; another player's kill points for one of them are that player's (the engine's reading).
 - A hazard his companies defeated while a hazard in play made it worth nothing (``Instance.no_kill_points``: Foul
-  Tooth Unsheathed, ``combat/hazards_worth_nothing.py``) gives him no points, in his pile or kept as a trophy,
-  whatever a resource of his would make it ("This card overrides any conflicting resources": A Merrier World, his
-  avatar's full kill points).
+  Tooth Unsheathed, ``combat/hazards_worth_nothing.py``; a creature, an agent, a Dragon's manifestation at home or a
+  card whose automatic-attack was defeated) gives him no points, in his pile or kept as a trophy, whatever a resource
+  of his would make it ("This card overrides any conflicting resources": A Merrier World, his avatar's full kill
+  points).
+
+``changed`` gives both, read first in the scoring (``scoring.points_of``).
 """
 from __future__ import annotations
 
@@ -25,6 +28,15 @@ if TYPE_CHECKING:
 KINDS = ("character", "ally", "item", "faction")   # the kinds ``worth_in_all_cases`` may name (``keys.WorthInAllCases``)
 
 
+def changed(state: State, inst: Instance, player: str) -> int | None:
+    """What a hazard makes this card worth to ``player``, if one changes it: nothing for a hazard his companies
+    defeated while a hazard made it worth nothing (Foul Tooth Unsheathed), else what a hazard on his Fallen-wizard
+    makes it worth in all cases (Fool's Bane)."""
+    if inst.no_kill_points and inst.controller == player:
+        return 0
+    return worth_in_all_cases(state, inst, player)
+
+
 def worth_in_all_cases(state: State, inst: Instance, player: str) -> int | None:
     """What a hazard on ``player``'s Fallen-wizard makes this card of his worth in all cases, if one does."""
     card = inst.card
@@ -36,7 +48,3 @@ def worth_in_all_cases(state: State, inst: Instance, player: str) -> int | None:
             return terms.worth
     return None
 
-
-def worth_nothing(inst: Instance) -> bool:
-    """A hazard his companies defeated while a hazard made it worth no marshalling points (Foul Tooth Unsheathed)."""
-    return inst.no_kill_points

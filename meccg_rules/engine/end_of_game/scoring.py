@@ -130,8 +130,8 @@ def points_of(state: State, inst: Instance, player: str, ending: bool = False) -
     """What the card gives ``player`` now (0 when it scores nothing for him); ``ending``: in the count made as the
     game ends (the Free Council's, ``final``)."""
     card = inst.card
-    changed = points_changed_by_hazards.worth_in_all_cases(state, inst, player)
-    if changed is not None:   # "in all cases", a hazard's (Fool's Bane)
+    changed = points_changed_by_hazards.changed(state, inst, player)
+    if changed is not None:   # a hazard's change (Fool's Bane's "in all cases", Foul Tooth Unsheathed's defeats)
         return changed
     lost = lost_if_eliminated(inst, player)
     if lost:
@@ -161,9 +161,8 @@ def points_of(state: State, inst: Instance, player: str, ending: bool = False) -
         modelled.refuse_any((held.card,), ("marshalling points",))
         if kept_creatures.kept(state, inst):   # a creature kept with Elven Rope: no kill points (CRF 22)
             return 0
-    if defeated_hazard(inst) and (points_changed_by_hazards.worth_nothing(inst) or withheld(state, inst, player)):
-        return 0   # no kill points from a hazard without an asterisk while Shameful Deeds is his, or defeated while
-        #            Foul Tooth Unsheathed was in play, whatever his resources say
+    if defeated_hazard(inst) and withheld(state, inst, player):
+        return 0   # no kill points from a hazard without an asterisk while Shameful Deeds is his
     if inst.trophy:  # the kill points it would give had he not kept it (CoE 3.IV.2)
         value = trophies.points(state, inst, player)
         return fallen_wizard_points(state, inst, value, player) if fallen_wizard and value else value
