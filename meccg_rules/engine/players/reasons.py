@@ -30,6 +30,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("ringwraith-revealed", "the player has revealed a Ringwraith", "the card's text (The Lidless Eye)"),
     ("opponent-not-ringwraith", "the player's opponent is not a Ringwraith player",
      "the card's text (The Black Council)"),
+    ("not-against-fallen-wizard", "it is played only against a Fallen-wizard player",
+     "the card's text (Foul Tooth Unsheathed)"),
     ("avatar-not-at-darkhaven", "the player's avatar is not at a Darkhaven", "the card's text (The Black Council)"),
     ("discard-pile-kept-in-order", "a player shuffles his discard pile only when a game effect requires it",
      "CRF 22, Tournament Rulings > General; CoE glossary: discard pile"),
