@@ -86,3 +86,14 @@ def test_a_company_that_must_do_nothing_does_not_enter():
     game = at("Rhosgobel")
     game.state.companies["Fellowship"].does_nothing = True
     assert game.check(ENTER).code == "company-does-nothing-now"
+
+
+def test_a_resource_that_taps_the_site_waits_for_an_agent_s_attack_under_way():
+    """CoE 2.V.1.1: after the agent's attack, not while it is declared and its strikes not yet assigned (an attack
+    under way is in no list of attacks still to face: ``site_resources.acting_character`` asks for the combat)."""
+    game = at("Rhosgobel")
+    game.apply(ENTER)
+    game.apply(ATTACK)
+    assert game.state.combat is not None and game.state.combat.step == "assign"
+    verdict = game.check(DAGGER)
+    assert verdict.code == "attack-not-over" and "Bill Ferny" in verdict.sentence

@@ -1,8 +1,8 @@
 """The site phase: playing items and allies, and what must come first (CoE 2.V).
 
 Items, allies and factions need an untapped character at an untapped site once
-every automatic-attack (and revealed on-guard creature) has been faced; the
-character taps at declaration, the site only when the play resolves
+every automatic-attack (and revealed on-guard creature) has been faced, and no
+attack, an agent's either, is under way (CoE 2.V.1.1); the character taps at declaration, the site only when the play resolves
 successfully (CoE 2.V.1 to 2.V.4). After a resource taps the site, one more
 minor item may be played as the resource player's next action (CoE 2.V.5); at
 an Under-deeps site, any one item playable there instead (2.V.5.1), but after a
@@ -75,6 +75,9 @@ def acting_character(game: Game, player: str, ref: str, ally: bool = False,
     if pending:
         return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face "
                               f"{', '.join(s._name(p) for p in pending)}."), None
+    if s.combat is not None:   # an attack under way, an agent's too, which no list above holds (CoE 2.V.1.1)
+        return Verdict.refuse("attack-not-over", f"{company.id} is facing {s.combat.attack.label}: a resource is "
+                              "played at the site once the attack is over."), None
     return Verdict.allow(), company
 
 
