@@ -113,7 +113,14 @@ def source(inst: Instance, player: str = "") -> str:
     if inst.card.kind == "faction" and player and player != inst.owner and (inst.trophy or inst.zone == MP_PILE) \
             and dragon_of(inst.card) is not None:
         return "kill"
-    return "kill" if inst.killed_by and player != inst.owner else category(inst.card)
+    return "kill" if (inst.killed_by and player != inst.owner) or defeated_agent(inst) else category(inst.card)
+
+
+def defeated_agent(inst: Instance) -> bool:
+    """An agent hazard a company defeated, in the defending player's marshalling point pile: its points are kill
+    points, not a character's (CoE 3.v, agent hazard attacks; a character eliminated in company versus company combat
+    is ``killed_by``)."""
+    return inst.zone == MP_PILE and inst.card.is_character and inst.controller != inst.owner and not inst.killed_by
 
 
 def lost_if_eliminated(inst: Instance, player: str) -> int:
@@ -263,9 +270,9 @@ def withheld(state: State, inst: Instance, player: str) -> bool:
 
 
 def defeated_hazard(inst: Instance) -> bool:
-    """A hazard his companies defeated, scoring kill points: a creature (or other kill card) in his marshalling point
-    pile, or one kept as a trophy (CoE 3.IV.2)."""
-    return bool(inst.trophy) or (inst.zone == MP_PILE and category(inst.card) == "kill")
+    """A hazard his companies defeated, scoring kill points: a creature (or other kill card) or an agent in his
+    marshalling point pile, or one kept as a trophy (CoE 3.IV.2)."""
+    return bool(inst.trophy) or (inst.zone == MP_PILE and category(inst.card) == "kill") or defeated_agent(inst)
 
 
 def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:
