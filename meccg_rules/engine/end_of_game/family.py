@@ -6,7 +6,7 @@ from ..core.actions import Action
 from ..core.behaviour import CallTheGame, WinGame
 from ..core.listing import Listing
 from ..core.registry import Family
-from . import calling_the_game, free_council, instant_win, points_compared
+from . import calling_the_game, free_council, instant_win, one_ring_victories, points_compared
 from .actions import CallFreeCouncil, CouncilCheck
 from .keys import Keys
 from .reasons import REASONS
@@ -40,6 +40,7 @@ FAMILY = Family(
     },
     resolvers={"council-check": free_council.resolve_council_check},
     effects={WinGame: instant_win.win_game, CallTheGame: calling_the_game.call_the_game},
+    hooks={"settled": (one_ring_victories.settled,)},
     conditions={"more_points_than_opponents": points_compared.check_more_points_than_opponents,
                 "turn_player_may_call": calling_the_game.check_turn_player_may_call},
     modifiers={"may be played against": (calling_the_game.check_hazard_against,)},
