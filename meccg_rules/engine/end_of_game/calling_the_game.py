@@ -20,10 +20,8 @@ Where the rules are silent, the engine's reading: played as a resource it is pla
 its player's turn, in any phase where he may play resources; played as a hazard it is played as any hazard
 short-event, in the movement/hazard phase of a company of the other player, and counts against the hazard limit.
 
-Its text bars the hazard side against a Wizard player: the card key ``not_a_hazard_against`` names the kinds of
-player a card may not be played against as a hazard (``check_hazard_against``, an answer to the query ``may be
-played against``). The engine's reading: a Fallen-wizard player is no Wizard player (the rules give each his own
-letter), so it may be played against him.
+Its text bars the hazard side against a Wizard player: the players family's card key ``not_a_hazard_against``
+(``players/wizard_opponents.check_not_a_hazard_against``), where a Fallen-wizard player is no Wizard player.
 
 A Balrog player counts his points at Under-deeps sites to call the end of the game as well (10.2.B2: ``scoring.
 points_left_out`` leaves none out for him); a Ringwraith player does not (CRF 22, End-of-Game).
@@ -94,20 +92,8 @@ def call_the_game(game: Game, entry: Declared, effect: CallTheGame) -> bool:
         return True
     player = entry.player
     s.ending.called_by, s.ending.last_turn = player, last_turn(s, player)
-    if player == s.resource_player:
-        others = [p for p in multi_player.seats_from(s, player) if p != player]
-        who = f"{others[0]} takes" if len(others) == 1 else ", ".join(others[:-1]) + f" and {others[-1]} each take"
-    else:
-        who = f"{player} takes"
-    s.log.append(f"{player} calls the end of the game with {s._name(entry.card)}: {who} one last turn")
+    takers = [p for p in multi_player.seats_from(s, player) if p != player] if player == s.resource_player else [player]
+    s.log.append(f"{player} calls the end of the game with {s._name(entry.card)}: {free_council.takers(takers)} one "
+                 "last turn")
     return True
 
-
-def check_hazard_against(state: State, card: Card) -> Verdict:
-    """A card whose text bars it as a hazard against some kinds of player (``not_a_hazard_against``: "This card may
-    not be played as a hazard against a Wizard player")."""
-    alignment = alignment_of(state, state.resource_player)
-    if alignment in card.trait("not_a_hazard_against", ()):
-        return Verdict.refuse("not-a-hazard-against", f"{card.name} may not be played as a hazard against "
-                              f"{state.resource_player}, a {alignment} player (its text).")
-    return Verdict.allow()

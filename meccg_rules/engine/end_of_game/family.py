@@ -43,7 +43,6 @@ FAMILY = Family(
     hooks={"settled": (one_ring_victories.settled,)},
     conditions={"more_points_than_opponents": points_compared.check_more_points_than_opponents,
                 "turn_player_may_call": calling_the_game.check_turn_player_may_call},
-    modifiers={"may be played against": (calling_the_game.check_hazard_against,)},
     gates={free_council.COUNCIL: free_council.gate},
     candidates=(candidates,),
 )

@@ -82,9 +82,15 @@ def check_call(game: Game, action: CallFreeCouncil) -> Verdict:
 def call(game: Game, action: CallFreeCouncil) -> None:
     s = game.state
     s.ending.called_by, s.ending.last_turn = action.player, s.turn.number + len(s.players) - 1
-    others = [p for p in s.players if p != action.player]
-    who = f"{others[0]} takes" if len(others) == 1 else ", ".join(others[:-1]) + f" and {others[-1]} each take"
-    s.log.append(f"{action.player} calls the Free Council: {who} one last turn")
+    s.log.append(f"{action.player} calls the Free Council: {takers([p for p in s.players if p != action.player])} "
+                 "one last turn")
+
+
+def takers(players: list[str]) -> str:
+    """Who takes one last turn, for the log: "Bob takes", "Bob and Carol each take"."""
+    if len(players) == 1:
+        return f"{players[0]} takes"
+    return ", ".join(players[:-1]) + f" and {players[-1]} each take"
 
 
 def council_due(state: State) -> bool:

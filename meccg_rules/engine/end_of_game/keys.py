@@ -4,7 +4,6 @@ from __future__ import annotations
 from typing import Literal
 
 from ..core.behaviour import CardKeys
-from ..players.keys import Alignment
 
 
 class FullPoints(CardKeys):
@@ -72,6 +71,3 @@ class Keys(CardKeys):
     # a Stage card placed with another card in play, which its text makes worth full marshalling points to a
     # Fallen-wizard player (Wizard's Trove: "... which is worth full marshalling points")
     host_full_points: bool = False
-    # its text bars it as a hazard against these kinds of player ("This card may not be played as a hazard against a
-    # Wizard player", Sudden Call); calling_the_game.check_hazard_against, a ``may be played against`` answer
-    not_a_hazard_against: tuple[Alignment, ...] = ()

@@ -10,8 +10,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("game-ending", "the end of the game has been called already", "CoE 10.2"),
     ("not-freely", "a Ringwraith or Balrog player does not call the end of the game freely",
      "CoE 10.2.R1, 10.2.B1"),
-    ("not-a-hazard-against", "its text bars it as a hazard against this kind of player",
-     "the card's text (Sudden Call)"),
     ("council-actions", "only actions that affect the corruption checks may be taken at the Free Council",
      "CoE 10.3.i; CRF 22, End-of-Game"),
     ("already-checked", "the character has made his Free Council corruption check", "CoE 10.3.i"),
