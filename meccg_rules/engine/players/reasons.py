@@ -27,6 +27,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("not-against-balrog", "it cannot be played against a Balrog player", "CoE 1.8.2"),
     ("ringwraith-opponent", "one of the player's opponents is a Ringwraith player",
      "the card's text; CRF 22, Rulings by Term > Multi-player Games; Card Errata and Rulings (The Lidless Eye)"),
+    ("not-a-hazard-against", "its text bars it as a hazard against this kind of player",
+     "the card's text (Sudden Call)"),
     ("ringwraith-revealed", "the player has revealed a Ringwraith", "the card's text (The Lidless Eye)"),
     ("opponent-not-ringwraith", "the player's opponent is not a Ringwraith player",
      "the card's text (The Black Council)"),
