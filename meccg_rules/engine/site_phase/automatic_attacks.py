@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..combat import detainment
 from ..core import modelled
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import ALLOWED, NotModelledError, Verdict
 from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..hazards import manifestations as dragon_manifestations
 from ..players import stage_wizardhavens
@@ -154,6 +154,16 @@ def must_face(state: State, company: Company) -> list[str]:
     elif not pending and declared_entering.awaited(state, company):
         pending.append(declared_entering.UNDECLARED)
     return pending
+
+
+def attack_not_over(state: State, company: Company) -> Verdict:
+    """Refused while an attack on the company is under way that ``must_face`` no longer lists (an agent's, declared
+    after the automatic-attacks): what the company does at its site, a resource it plays there, waits for the end of
+    that attack (CoE 2.V.1.1, 2.V.ii.1)."""
+    if state.combat is None:
+        return ALLOWED
+    return Verdict.refuse("attack-not-over", f"{company.id} is facing {state.combat.attack.label}: it acts at its "
+                          "site once that attack is over.")
 
 
 def check_one_automatic_attack(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

@@ -24,7 +24,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("creature-not-keyable-to-site", "the creature cannot be keyed to the site", "CoE 2.V.i"),
     ("site-not-entered", "the company has not declared that it enters its site", "CoE 2.V, 2.V.iii"),
     ("site-entered", "the company has entered its site already", "CoE 2.V"),
-    ("attack-not-over", "an attack on the company is not over yet", "CoE 2.V.1.1"),
+    ("attack-not-over", "an attack on the company is not over yet", "CoE 2.V.1.1, 2.V.ii.1"),
     ("other-company-not-entered", "that character's company has not entered its site this turn", "CoE 2.V.9"),
     ("other-company-cancel-or-untap", "another company may not cancel an attack or untap a site now", "CoE 2.V.9"),
     ("other-company", "it was placed on another company", f"{ONGUARD}; CoE 2.V.6.5"),

@@ -17,7 +17,7 @@ from . import acting_races, allowed_items, buried_items, burglary, entering_atta
 from . import declared_entering
 from . import traded_items
 from . import untapping_sites, wizardhaven_allies
-from .automatic_attacks import automatic_attacks, must_face
+from .automatic_attacks import attack_not_over, automatic_attacks, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
 from ..playing import duplication
@@ -75,10 +75,8 @@ def acting_character(game: Game, player: str, ref: str, ally: bool = False,
     if pending:
         return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face "
                               f"{', '.join(s._name(p) for p in pending)}."), None
-    if s.combat is not None:   # an attack under way, an agent's too, which no list above holds (CoE 2.V.1.1)
-        return Verdict.refuse("attack-not-over", f"{company.id} is facing {s.combat.attack.label}: a resource is "
-                              "played at the site once the attack is over."), None
-    return Verdict.allow(), company
+    verdict = attack_not_over(s, company)   # an agent's attack under way, which ``must_face`` does not list
+    return verdict, company if verdict else None
 
 
 EVENTS = ("short-event", "long-event", "permanent-event")
