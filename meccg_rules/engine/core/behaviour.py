@@ -1845,6 +1845,9 @@ class Static(_Strict):
     movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
                                               # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
+    # "hand size": only while the card is its player's avatar (no Ringwraith follower) at a Darkhaven ("As your
+    # Ringwraith, if at a Darkhaven", Hoarmûrath the Ringwraith; ``players/as_your_ringwraith``)
+    at_darkhaven: bool = False
     unless_bearer: tuple[Race, ...] = ()      # "corruption points": none while the card's bearer is of one of these
                                               # races (The One Ring borne by a Ringwraith: CRF 22, its card)
     regions_below: int | None = None          # "movement draws": ``by`` for each region fewer than this in the
@@ -1961,7 +1964,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # characters in his company", Smart and Secret), read by ``players/mode_attributes.py``
     "body": (("company",), ()),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
-    "hand size": ((), ("at",)),
+    "hand size": ((), ("at", "at_darkhaven")),
     # the cards its player may draw for it
     # (who = "company": the company of the card's bearer, for each region of ``per_path_type`` in its site path)
     "movement draws": (("moving companies", "company"), ("regions_below", "minimum", "path_has", "per_path_type")),
@@ -1996,6 +1999,8 @@ class Taking(_Strict):
     lists it or its own card says (the site phase answers the query ``playable at the site``)."""
     pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
     magic: tuple[str, ...] = ()          # a magic card of one of these kinds (none: any card)
+    # an event card of this side: a short-, long- or permanent-event ("one resource event card", Ûvatha the Ringwraith)
+    events: Literal["", "resource", "hazard"] = ""
     except_kinds: tuple[str, ...] = ()   # no card of these kinds ("site": CRF 22, Palantír of Orthanc)
     skill_only: str = ""   # a card only a character of this skill may play ("a 'sage only' card", Palantír of
     #                        Annúminas; CRF 22: any card needing a sage to play is one; ``primitives/skills``)

@@ -69,6 +69,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 2.II.2.1.R5"),
     ("ringwraith-follower-unleashed", "a Ringwraith follower's Unleashed cards cannot be initiated",
      "CoE 2.II.2.1.R7"),
+    ("ringwraith-follower-ability", "a Ringwraith follower's own card's abilities cannot be initiated",
+     "CoE 2.II.2.1.R7"),
     ("ringwraith-follower-site",
      "the player has no Ringwraith at a Darkhaven or at the Ringwraith follower's home site",
      "CoE 2.II.2.1.R4"),

@@ -1,0 +1,50 @@
+"""What a Ringwraith avatar's own card does "as your Ringwraith" (CoE 2.II.2.1.R5, R7; the Ringwraith avatar cards).
+
+"As your Ringwraith" is said of the Ringwraith avatar who is his player's avatar: not of a Ringwraith follower, who
+"does not count as its player's avatar" (R5), nor of one waiting for a Ringwraith to control him again (R8). What the
+engine models of those clauses:
+
+- ``check_ability``: an ability of a Ringwraith follower's own card cannot be initiated (R7: "its other effects ...
+  cannot be initiated"; his skills, direct influence and magic may be used, and Ûvatha the Ringwraith's joining
+  another company is a key, ``ringwraith_followers.joins_another``, no ability). An ability a Ringwraith avatar's card
+  gives is so used only as his player's Ringwraith; one "if at a Darkhaven" asks the condition
+  ``avatar_at_darkhaven`` too (``ringwraith_opponents``), which then is his own site, his player having no other
+  avatar.
+- ``keeps_hand_size``: a ``hand size`` static with ``at_darkhaven`` (``turn/phases.hand_size``) counts only while its
+  card is its player's avatar, in play, his company at a Darkhaven ("As your Ringwraith, if at a Darkhaven, you may
+  keep one more card than normal in your hand", Hoarmûrath the Ringwraith). The engine's reading of "keep": it is
+  his player's hand size, read as hands are reset (CoE 1.11.2; CRF 22, Hand Size), like any card's.
+"""
+from __future__ import annotations
+
+from ..core import modelled
+from ..core.behaviour import Static
+from ..core.errors import Verdict
+from ..core.state import IN_PLAY, Instance, State
+from .alignments import is_minion_haven
+
+
+def is_players_avatar(inst: Instance) -> bool:
+    """An avatar card in play as its player's avatar: no Ringwraith follower, none waiting for a Ringwraith (R5, R8)."""
+    return inst.zone == IN_PLAY and bool(inst.card.fact("avatar")) and not modelled.as_follower(inst)
+
+
+def at_darkhaven(state: State, inst: Instance) -> bool:
+    """Is the character's company at a Darkhaven (a Ringwraith or Balrog player's: ``alignments.is_minion_haven``)?"""
+    company = state.company_of(inst.id)
+    return company is not None and company.site in state.cards and is_minion_haven(state.cards[company.site].card)
+
+
+def check_ability(state: State, inst: Instance) -> Verdict:
+    """May the card's own ability be initiated? Not that of a Ringwraith follower (CoE 2.II.2.1.R7)."""
+    if inst.card.fact("avatar") and inst.zone == IN_PLAY and modelled.as_follower(inst):
+        return Verdict.refuse("ringwraith-follower-ability", f"{state.label(inst)} is a Ringwraith follower: the "
+                              "effects of his card other than his skills, direct influence and magic cannot be "
+                              "initiated (CoE 2.II.2.1.R7).")
+    return Verdict.allow()
+
+
+def keeps_hand_size(state: State, inst: Instance, change: Static) -> bool:
+    """Does this ``hand size`` static of a card in play count now: with ``at_darkhaven``, only while the card is its
+    player's avatar at a Darkhaven ("As your Ringwraith, if at a Darkhaven")."""
+    return not change.at_darkhaven or (is_players_avatar(inst) and at_darkhaven(state, inst))
