@@ -95,3 +95,125 @@ def test_hoarmurath_as_a_follower_raises_nothing():
     game = _wraiths(["Ren the Ringwraith", "Hoarmûrath the Ringwraith"],
                     followers=[("Hoarmûrath the Ringwraith", "Ren the Ringwraith")])
     assert hand_size(game.state, "Alice") == 8
+
+
+# ------------------------------------------------------------------ Ren the Ringwraith, Dwar the Ringwraith
+def _two_companies(wraith, phase="organization", site="Minas Morgul", followers=()):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", [wraith], site=site)
+    setup.company("Orcs", ["Shagrat"], site="Cirith Ungol")
+    setup.company("Others", ["Gorbag"], site="Cirith Ungol")
+    setup.company("Fellowship", ["Aragorn II"], site="Rivendell", owner="Bob")
+    for follower, of in followers:
+        setup.follower(follower, of)
+    setup.set_phase(phase)
+    return setup.build()
+
+
+def _in_effect(state, name, stat):
+    ref = state.find(name).id
+    return sum(o.by for o in state.ongoing if o.target == ref and o.stat == stat)
+
+
+def test_ren_at_a_darkhaven_gives_one_of_his_players_companies_two_on_corruption_checks_this_turn():
+    game = _two_companies("Ren the Ringwraith")
+    game.apply(UseAbility("Alice", "Ren the Ringwraith", "steady the company of", "Shagrat"))
+    both_pass(game)
+    s = game.state
+    assert _in_effect(s, "Shagrat", "corruption check") == 2
+    assert _in_effect(s, "Gorbag", "corruption check") == 0   # another company
+    assert all(o.until == "end-of-turn" for o in s.ongoing if o.stat == "corruption check")
+
+
+def test_ren_only_in_the_organization_phase_at_a_darkhaven_on_his_own_players_company():
+    ability = UseAbility("Alice", "Ren the Ringwraith", "steady the company of", "Shagrat")
+    assert _two_companies("Ren the Ringwraith", site="Cirith Ungol").check(ability).code == "avatar-not-at-darkhaven"
+    assert not _two_companies("Ren the Ringwraith", phase="long-event").check(ability)
+    refused = _two_companies("Ren the Ringwraith").check(
+        UseAbility("Alice", "Ren the Ringwraith", "steady the company of", "Aragorn II"))
+    assert refused.code == "not-own-company", refused
+
+
+def test_dwar_at_a_darkhaven_makes_one_company_stronger_and_tougher_until_the_turn_ends():
+    from meccg_rules.engine.primitives import values
+    game = _two_companies("Dwar the Ringwraith", phase="long-event")
+    s = game.state
+    before = {n: (values.prowess(s, s.find(n)), values.body(s, s.find(n))) for n in ("Shagrat", "Gorbag")}
+    game.apply(UseAbility("Alice", "Dwar the Ringwraith", "strengthen the company of", "Shagrat"))
+    both_pass(game)
+    assert (values.prowess(s, s.find("Shagrat")), values.body(s, s.find("Shagrat"))) == \
+        (before["Shagrat"][0] + 1, before["Shagrat"][1] + 1)
+    assert (values.prowess(s, s.find("Gorbag")), values.body(s, s.find("Gorbag"))) == before["Gorbag"]
+
+
+def test_dwar_not_away_from_a_darkhaven_nor_on_the_other_players_company_nor_as_a_follower():
+    ability = UseAbility("Alice", "Dwar the Ringwraith", "strengthen the company of", "Shagrat")
+    assert _two_companies("Dwar the Ringwraith", site="Cirith Ungol").check(ability).code == "avatar-not-at-darkhaven"
+    refused = _two_companies("Dwar the Ringwraith").check(
+        UseAbility("Alice", "Dwar the Ringwraith", "strengthen the company of", "Aragorn II"))
+    assert refused.code == "not-own-company", refused
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Wraiths", ["Ren the Ringwraith", "Dwar the Ringwraith"], site="Minas Morgul")
+    setup.follower("Dwar the Ringwraith", "Ren the Ringwraith")
+    setup.set_phase("organization")
+    refused = setup.build().check(
+        UseAbility("Alice", "Dwar the Ringwraith", "strengthen the company of", "Ren the Ringwraith"))
+    assert refused.code == "ringwraith-follower-ability", refused
+
+
+# ------------------------------------------------------------------ Adûnaphel the Ringwraith
+def _attacked(key="Wilderness", site="Dimrill Dale", wraith_site="Minas Morgul", follower=False):
+    """Raiders, a company of Alice's, facing Bob's Cave-drake keyed to ``key``; Adûnaphel in another company."""
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Perchen", "Ufthak"], site=site, origin="Dol Guldur")
+    setup.company("Wraiths", ["Ren the Ringwraith", "Adûnaphel the Ringwraith"] if follower
+                  else ["Adûnaphel the Ringwraith"], site=wraith_site)
+    if follower:
+        setup.follower("Adûnaphel the Ringwraith", "Ren the Ringwraith")
+    setup.hand("Bob", ["Cave-drake"])
+    setup.set_phase("movement/hazard", "Raiders")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Cave-drake", key))
+    both_pass(game)
+    return game
+
+
+CANCEL = UseAbility("Alice", "Adûnaphel the Ringwraith", "cancel the attack")
+
+
+def test_adunaphel_at_a_darkhaven_cancels_a_creature_attack_on_another_company_of_hers():
+    game = _attacked()
+    game.apply(CANCEL)
+    both_pass(game)
+    assert game.state.combat is None
+    assert game.state.find("Cave-drake").zone == "discard pile"
+    assert game.state.find("Adûnaphel the Ringwraith").tapped
+
+
+def test_adunaphel_not_on_an_attack_keyed_to_the_site_nor_away_from_a_darkhaven_nor_as_a_follower():
+    refused = _attacked(key="Ruins & Lairs").check(CANCEL)
+    assert refused.code == "invalid-target" and "keyed to the company's site" in refused.sentence, refused
+    assert _attacked(wraith_site="Cirith Ungol").check(CANCEL).code == "avatar-not-at-darkhaven"
+    assert _attacked(follower=True).check(CANCEL).code == "ringwraith-follower-ability"
+
+
+def test_another_cancel_of_the_same_kind_still_reaches_only_its_own_company():
+    """Contrast: Regiment of Black Crows cancels the same attacks, without ``any_own_company``: from another company
+    of Alice's it is refused, not being in the company facing the attack (CoE 3.i.3)."""
+    from meccg_rules.engine.movement_hazard.actions import PlayCreature
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", ["Perchen", "Ufthak"], site="Dimrill Dale", origin="Dol Guldur")
+    setup.company("Scouts", ["Shagrat"], site="Minas Morgul")
+    setup.give("Shagrat", ["Regiment of Black Crows"])
+    setup.hand("Bob", ["Cave-drake"])
+    setup.set_phase("movement/hazard", "Raiders")
+    game = setup.build()
+    game.apply(PlayCreature("Bob", "Cave-drake", "Wilderness"))
+    both_pass(game)
+    refused = game.check(UseAbility("Alice", "Regiment of Black Crows", "cancel the attack"))
+    assert refused.code == "not-facing-attack", refused

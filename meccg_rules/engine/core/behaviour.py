@@ -512,11 +512,16 @@ class Cancel(_Strict):
     keyed_to_site: bool = False
     # the cancelled attack's card goes back to its player's hand, not to his discard pile (Regiment of Black Crows)
     attacker_to: Literal["", "hand"] = ""
+    # the attack on any company of the card's player, not only on the company of the character using it ("against
+    # any one of your companies", Adûnaphel the Ringwraith; combat/timing.py)
+    any_own_company: bool = False
 
     @model_validator(mode="after")
     def _of_an_attack(self) -> "Cancel":
-        if (self.not_keyed_to_site or self.keyed_to_site or self.attacker_to) and self.what != "attack":
-            raise ValueError("not_keyed_to_site, keyed_to_site and attacker_to are said of cancelling an attack "
+        if (self.not_keyed_to_site or self.keyed_to_site or self.attacker_to or self.any_own_company) \
+                and self.what != "attack":
+            raise ValueError("not_keyed_to_site, keyed_to_site, attacker_to and any_own_company are said of cancelling "
+                             "an attack "
                              "(what = \"attack\")")
         if self.not_keyed_to_site and self.keyed_to_site:
             raise ValueError("an attack cannot be both keyed and not keyed to the site: keep one of the two")
@@ -1394,6 +1399,8 @@ class Condition(_Strict):
                                               # opponent is a Ringwraith", The Black Council; the players family)
     avatar_at_darkhaven: bool = False         # its player's avatar is in play at a Darkhaven ("if your Ringwraith
                                               # is in a Darkhaven", The Black Council; the players family)
+    target_own_company: bool = False          # the target character is in a company of its player's ("any one of
+                                              # your companies", Ren and Dwar the Ringwraith; the players family)
     more_points_than_opponents: bool = False  # its player has more marshalling points now than each opponent ("you
                                               # have more marshalling points than your opponent"; end_of_game)
     target_race: tuple[Race, ...] = ()

@@ -14,11 +14,15 @@ engine models of those clauses:
   card is its player's avatar, in play, his company at a Darkhaven ("As your Ringwraith, if at a Darkhaven, you may
   keep one more card than normal in your hand", Hoarmûrath the Ringwraith). The engine's reading of "keep": it is
   his player's hand size, read as hands are reset (CoE 1.11.2; CRF 22, Hand Size), like any card's.
+- the condition ``target_own_company``: the target character is in one of its player's companies ("any one of your
+  companies", Ren and Dwar the Ringwraith, whose abilities act on every character of that company: said by naming
+  any one of them, as Potion of Prowess is).
 """
 from __future__ import annotations
 
 from ..core import modelled
 from ..core.behaviour import Static
+from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
 from .alignments import is_minion_haven
@@ -48,3 +52,14 @@ def keeps_hand_size(state: State, inst: Instance, change: Static) -> bool:
     """Does this ``hand size`` static of a card in play count now: with ``at_darkhaven``, only while the card is its
     player's avatar at a Darkhaven ("As your Ringwraith, if at a Darkhaven")."""
     return not change.at_darkhaven or (is_players_avatar(inst) and at_darkhaven(state, inst))
+
+
+def check_target_own_company(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``target_own_company``: the target is a character in a company of its player's (the resource player's)."""
+    inst = state.cards.get(target or "")
+    company = state.company_of(inst.id) if inst is not None and inst.card.is_character else None
+    if company is None or company.owner != state.resource_player:
+        who = state.label(inst) if inst is not None else "the target"
+        return Verdict.refuse("not-own-company", f"{card.name} acts on one of {state.resource_player}'s companies; "
+                              f"{who} is in none of them (its text).")
+    return Verdict.allow()
