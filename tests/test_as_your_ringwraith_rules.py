@@ -217,3 +217,43 @@ def test_another_cancel_of_the_same_kind_still_reaches_only_its_own_company():
     both_pass(game)
     refused = game.check(UseAbility("Alice", "Regiment of Black Crows", "cancel the attack"))
     assert refused.code == "not-facing-attack", refused
+
+
+# ------------------------------------------------------------------ Khamûl the Ringwraith
+def _khamul_attacks(wraiths=("Khamûl the Ringwraith", "Shagrat")):
+    """Alice's Ringwraith company, at Bree in her site phase, attacks Bob's Fellowship there (CoE 3.V)."""
+    from meccg_rules.engine.combat.actions import AttackCompany
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.turn_number(3)
+    setup.company("Wraiths", list(wraiths), site="Bree")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", owner="Bob")
+    setup.faced("Wraiths")
+    game = setup.build()
+    game.apply(AttackCompany("Alice", "Wraiths", "Fellowship"))
+    return game
+
+
+def test_an_elf_targeted_by_khamuls_strike_has_two_less_body():
+    from meccg_rules.engine.combat.actions import AssignCompanyStrike
+    from meccg_rules.engine.combat.strikes import body
+    game = _khamul_attacks()
+    s = game.state
+    legolas, aragorn = (s.find(n) for n in ("Legolas", "Aragorn II"))
+    before = (body(s, legolas.id), body(s, aragorn.id))
+    game.apply(AssignCompanyStrike("Bob", "Khamûl the Ringwraith", "Legolas"))
+    game.apply(AssignCompanyStrike("Bob", "Shagrat", "Aragorn II"))
+    assert body(s, legolas.id) == before[0] - 2
+    assert body(s, aragorn.id) == before[1]   # another's strike
+
+
+def test_only_an_elf_and_only_against_khamuls_own_strike():
+    from meccg_rules.engine.combat.actions import AssignCompanyStrike
+    from meccg_rules.engine.combat.strikes import body
+    game = _khamul_attacks()
+    s = game.state
+    legolas, aragorn = (s.find(n) for n in ("Legolas", "Aragorn II"))
+    before = (body(s, legolas.id), body(s, aragorn.id))
+    game.apply(AssignCompanyStrike("Bob", "Khamûl the Ringwraith", "Aragorn II"))   # no Elf
+    game.apply(AssignCompanyStrike("Bob", "Shagrat", "Legolas"))                  # an Elf, not Khamûl's strike
+    assert (body(s, legolas.id), body(s, aragorn.id)) == before

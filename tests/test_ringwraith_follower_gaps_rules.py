@@ -41,7 +41,19 @@ def test_the_same_clause_is_refused_for_his_players_ringwraith(as_avatar_gap):
         _setup(["Adûnaphel the Ringwraith"]).build()
 
 
-def test_a_ringwraith_follower_brought_in_is_refused_for_another_clause_not_modelled():
+@pytest.fixture
+def other_gap(monkeypatch):
+    """Khamûl's card given a clause not modelled that acts whoever controls him (every clause of the Ringwraith
+    avatars' cards is modelled today)."""
+    from meccg_rules.engine.core.behaviour import NotModelled
+    from meccg_rules.engine.core.cards import catalogue
+    card = catalogue().find("Khamûl the Ringwraith")
+    gap = NotModelled(clause="an Elf character facing a strike of his, a clause not modelled", scope="in play")
+    monkeypatch.setitem(card.__dict__, "gaps", (gap,))
+    return card
+
+
+def test_a_ringwraith_follower_brought_in_is_refused_for_another_clause_not_modelled(other_gap):
     setup = _setup(["Ren the Ringwraith"])
     setup.hand("Alice", ["They Ride Together", "Khamûl the Ringwraith", "The Witch-king"])
     game = setup.build()
