@@ -16,7 +16,9 @@ engine models of those clauses:
   his player's hand size, read as hands are reset (CoE 1.11.2; CRF 22, Hand Size), like any card's.
 - the condition ``target_own_company``: the target character is in one of its player's companies ("any one of your
   companies", Ren and Dwar the Ringwraith, whose abilities act on every character of that company: said by naming
-  any one of them, as Potion of Prowess is).
+  any one of them, as Potion of Prowess is). The engine's reading of "all characters in any one of your companies"
+  and "corruption checks made this turn by minions in" it: the characters in it as the ability resolves, each
+  keeping the change for the turn (every character of a Ringwraith player's is a minion).
 """
 from __future__ import annotations
 
