@@ -53,6 +53,8 @@ HOOKS = {
                    "(a skill: ``primitives/skills``)",
     "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
     "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",
+    "settled": "(game) -> None: the game waits for someone (``Game.settle`` is done): a position the rules end the "
+               "game in ends it (CoE 10.1.R1)",
     "regions named": "(card entry) -> region names its keys give, checked against the map when cards load",
     "corruption check": "(game, entry, character, modifier, source, keep_in_play) -> bool: the ``check`` "
                         "primitive's corruption check, True once made (False while its roll is awaited); with "
