@@ -59,6 +59,19 @@ def test_a_ringwraith_follower_initiates_no_ability_of_his_card():
     assert refused.code == "ringwraith-follower-ability" and "2.II.2.1.R7" in refused.sentence, refused
 
 
+
+def test_a_ringwraith_follower_still_does_what_a_rule_or_a_site_lets_any_character_do():
+    """R7 switches off only what his card prints: Hoarmûrath, Ren's follower and a sage, uses his skill at Mount Doom,
+    whose text lets any sage there test a gold ring in his company."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Riders", ["Ren the Ringwraith", "Hoarmûrath the Ringwraith"], site="LE-393")
+    setup.follower("Hoarmûrath the Ringwraith", "Ren the Ringwraith")
+    setup.give("Ren the Ringwraith", ["Precious Gold Ring"])
+    setup.set_phase("site", "Riders")
+    game = setup.build()
+    assert game.check(UseAbility("Alice", "Hoarmûrath the Ringwraith", "test", "Precious Gold Ring"))
+
 # ------------------------------------------------------------------ Indûr the Ringwraith
 INDUR = ["Some Secret Art of Flame", "Deeper Shadow", "Words of Menace and Deceit", "Hail of Darts"]
 

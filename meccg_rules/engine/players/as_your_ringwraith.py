@@ -6,7 +6,11 @@ engine models of those clauses:
 
 - ``check_ability``: an ability of a Ringwraith follower's own card cannot be initiated (R7: "its other effects ...
   cannot be initiated"; his skills, direct influence and magic may be used, and Ûvatha the Ringwraith's joining
-  another company is a key, ``ringwraith_followers.joins_another``, no ability). An ability a Ringwraith avatar's card
+  another company is a key, ``ringwraith_followers.joins_another``, no ability). Only the abilities his card prints:
+  what a rule or another card lets any character do by tapping is not one of his card's effects, so a follower
+  still does it (a sage's ring test at a site whose text allows it, using his skill; the engine's reading: the
+  cancel of an automatic-attack at his home site, CoE 2.V.ii.5, a rule's action, and an ability another card lends
+  him). An ability a Ringwraith avatar's card
   gives is so used only as his player's Ringwraith; one "if at a Darkhaven" asks the condition
   ``avatar_at_darkhaven`` too (``ringwraith_opponents``), which then is his own site, his player having no other
   avatar.
@@ -23,7 +27,7 @@ engine models of those clauses:
 from __future__ import annotations
 
 from ..core import modelled
-from ..core.behaviour import Static
+from ..core.behaviour import Ability, Static
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
@@ -41,9 +45,11 @@ def at_darkhaven(state: State, inst: Instance) -> bool:
     return company is not None and company.site in state.cards and is_minion_haven(state.cards[company.site].card)
 
 
-def check_ability(state: State, inst: Instance) -> Verdict:
-    """May the card's own ability be initiated? Not that of a Ringwraith follower (CoE 2.II.2.1.R7)."""
-    if inst.card.fact("avatar") and inst.zone == IN_PLAY and modelled.as_follower(inst):
+def check_ability(state: State, inst: Instance, ability: Ability) -> Verdict:
+    """May the card's ability be initiated? Not one its own card prints, by a Ringwraith follower (CoE
+    2.II.2.1.R7); one a rule or another card gives him, yes."""
+    if inst.card.fact("avatar") and inst.zone == IN_PLAY and modelled.as_follower(inst) \
+            and ability in inst.card.trait("abilities", ()):
         return Verdict.refuse("ringwraith-follower-ability", f"{state.label(inst)} is a Ringwraith follower: the "
                               "effects of his card other than his skills, direct influence and magic cannot be "
                               "initiated (CoE 2.II.2.1.R7).")

@@ -99,7 +99,7 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
     verdict = _check_own(s, action.player, inst)
     if not verdict:
         return verdict
-    verdict = as_your_ringwraith.check_ability(s, inst)   # a Ringwraith follower initiates none (CoE 2.II.2.1.R7)
+    verdict = as_your_ringwraith.check_ability(s, inst, ability)   # a follower, none his card prints (CoE 2.II.2.1.R7)
     if not verdict:
         return verdict
     if inst.card.type == "Hazard" or inst.agent_site is not None:   # an agent hazard's own text too (Anarin)
