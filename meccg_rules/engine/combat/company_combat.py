@@ -374,7 +374,7 @@ def struck_body(state: State, ref: str) -> tuple[int, str] | None:
     those of his race it strikes (the key ``in_combat.struck_body``: Khamûl the Ringwraith, an Elf's -2), while the
     attack lasts. The engine's reading of "a strike from" him: the strike he commits in company versus company
     combat, the one combat where a character strikes."""
-    if not under_way(state):
+    if not under_way(state) or not state.cards[ref].card.is_character:   # "any Elf character": no ally
         return None
     race = state.cards[ref].card.race or ""
     assert state.combat is not None

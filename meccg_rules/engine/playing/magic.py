@@ -113,6 +113,12 @@ def user(state: State, card: Instance) -> Instance | None:
     entry = next((e for chain in state.chains for e in chain.entries if e.card == card.id), None)
     if not kinds or entry is None:
         return None
+    return _user_of(state, card, entry)
+
+
+def _user_of(state: State, card: Instance, entry: Declared) -> Instance | None:
+    """The character who uses the magic card ``card`` declared as ``entry``: its target when it is played on a user
+    of its magic, else the companion its ``magic user`` or ``caster`` names."""
     on_user = any(c.target_uses_magic for c in card.card.trait("playable_if", ()))
     ref = entry.target if on_user else entry.data.get("magic user") or entry.data.get("caster")
     found = state.cards.get(ref or "")
@@ -141,10 +147,8 @@ def note_user(state: State, inst: Instance, entry: Declared) -> None:
     """A magic card comes into play from its chain of effects: the character who used it is kept on it
     (``Instance.used_by``), for as long as it stays in play."""
     if inst.card.fact("magic"):
-        on_user = any(c.target_uses_magic for c in inst.card.trait("playable_if", ()))
-        ref = entry.target if on_user else entry.data.get("magic user") or entry.data.get("caster")
-        found = state.cards.get(ref or "")
-        inst.used_by = found.id if found is not None and found.card.is_character else ""
+        found = _user_of(state, inst, entry)
+        inst.used_by = found.id if found is not None else ""
 
 
 def leaving_play(state: State, inst: Instance, zone: str) -> tuple[str, None] | None:
