@@ -13,7 +13,7 @@ from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..primitives import values
 from ..combat import timing as combat_timing, company_combat, named_creatures
-from . import barred_magic, duplication, orcs_and_hero_resources
+from . import barred_magic, duplication, magic, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
 from ..players import adopted_attributes, alignments, fallen_wizard_sideboard, multi_player
 from ..primitives.unique import check_unique
@@ -356,6 +356,7 @@ def resolve_event(game: Game, entry: Declared) -> bool:
         if said or (said is None and stays_in_play(inst.card)):
             adopted_attributes.return_to_hand(s, inst)   # another Shapeshifter of his goes back (its text)
             s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
+            magic.note_user(s, inst, entry)   # a magic card: who used it, kept while it stays in play
             s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
                                                                   else ""))
             ahunt.on_play(game, inst)
