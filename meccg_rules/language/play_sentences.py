@@ -42,6 +42,7 @@ from ..engine.organization.actions import (
 from ..engine.playing.actions import CheckToUse, DiscardToUse, PlayEvent, ReturnToUse, UseAbility, UseItem
 from ..engine.site_phase.actions import (
     DefeatAttack,
+    EnterSite,
     FaceAutomaticAttacks,
     PlaceOnGuard,
     PlayResource,
@@ -240,6 +241,12 @@ FORMS = (
          "Entering its site, the company faces the site's automatic-attacks in order, then any creature revealed "
          "on-guard.", lambda game, b: [FaceAutomaticAttacks(game.state.get_company(b["company"]).owner,
                                                               b["company"])]),
+    Form(PLAY, "enter-site", "{company} enters its site", "Fellowship enters its site.",
+         "Site phase: the company declares that it enters its site. Where the site has automatic-attacks it faces "
+         "them (as 'Fellowship faces the automatic-attacks.'); at a site with none it has entered, and the hazard "
+         "player may then declare that an agent of his there attacks it (CoE 2.V.iii). Where such an agent is at "
+         "the site, the company declares it before acting there.",
+         lambda game, b: [EnterSite(game.state.get_company(b["company"]).owner, b["company"])]),
     Form(PLAY, "reveal-automatic-attack", "{player} reveals {card} as an automatic-attack",
          "Bob reveals Barrow-wight as an automatic-attack.",
          "Site phase, before the company faces its automatic-attacks: the hazard player reveals a creature from "
