@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, State
 from ..players import alignments
-from .taking_prisoners import is_host, placed_site, prisoners_of, rescue_site_of
+from .taking_prisoners import is_host, placed_site, prisoners_of, rescue_site_of, taken_back
 
 
 FREED = "Freed from"   # the name of a company formed by prisoners a host's leaving play freed, before the host's
@@ -89,4 +89,5 @@ def host_leaving(state: State, card: Instance, zone: str) -> None:
         free_at_rescue_site(state, card, prisoners, f"as {state.label(card)} leaves play (CoE 3.III.8)")
     if placed is not None:   # not the site a host on a site is on
         state.move(placed.id, LOCATION_DECK)
+        taken_back(state, placed)
         state.log.append(f"{state.label(placed)} returns to {placed.owner}'s location deck (CoE 3.III.7)")
