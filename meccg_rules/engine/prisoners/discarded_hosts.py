@@ -4,11 +4,11 @@ A card placed off to the side is discarded when its host leaves play, but not a 
 side; g.off.1): if a hazard host is discarded, its prisoners are rescued and form a new company at the rescue site
 (3.III.8). The hook ``moving`` frees them as the host leaves: in a company of their player's named "Freed from
 HOST" (a number added if that name is taken), at his own site card of the rescue site's name (the one a company of
-his is at there, else his location deck's, else, his location deck stated without one, the host's own rescue
-site card, lent him as 3.III.6 lends it: ``organization/location_decks.py``; a location deck the example does not
-state holds every site it needs), under general influence, keeping their position and the rings they kept
-(``release``, which a rescue attempt uses too, 3.III.5). Then the host, holding nothing, goes as 3.III.7 says: its rescue site returns to its player's
-location deck.
+his is at there, else his location deck's; his location deck stated without one, the host's own rescue site card,
+lent him as 3.III.6 lends it and, as there, for nothing else, the engine's reading; a location deck the example does
+not state holds every site it needs), under general influence, keeping their position and the rings they kept
+(``release``, which a rescue attempt uses too, 3.III.5). Then the host, holding nothing, goes as 3.III.7 says: its
+rescue site returns to its player's location deck.
 
 The engine's readings, where the rules are silent: the prisoners of one host form one company together; the rule
 applies however the host leaves play (g.off.1 keeps prisoners from being discarded with any host leaving play); the
@@ -63,6 +63,7 @@ def _site_card(state: State, player: str, name: str, placed: Instance | None) ->
     held = next((i for i in state.in_zone(LOCATION_DECK, player) if i.name == name), None)
     if held is None and placed is not None and player in state.stated_location_decks:
         placed.lent_to = player   # back to its owner's location deck once his company leaves it (lent_sites)
+        placed.used_for = placed.used_for or (placed.attached_to or "")   # for nothing else (3.III.6)
         held = placed
     if held is None and player in state.stated_location_decks:
         raise NotModelledError(f"prisoners freed at {name}, a site card of which {player}'s location deck, as the "
