@@ -152,3 +152,19 @@ def test_the_host_s_card_serves_only_for_the_rescue():
         assert refused.code == "site-lent-for-rescue" and refused.rule == "CoE 3.III.6", refused
     card.used_for = ""   # the company's own card: the item is playable there
     assert game.check(PlayResource("Alice", "Legolas", "Dagger of Westernesse"))
+
+
+def test_a_character_played_at_a_new_site_needs_it_in_a_stated_location_deck():
+    """CoE 2.II.2.3: a company formed by a character played where his player has no company takes its site from the
+    location deck; a stated one lacking it refuses him there."""
+    from meccg_rules.engine.organization.actions import PlayCharacter
+    setup = """\
+        Company Fellowship stays at Rivendell: Legolas.
+        Alice holds Aragorn II.
+        It is the organization phase.
+        """
+    play = PlayCharacter("Alice", "Aragorn II", site="Bree", new_company="Rangers")
+    refused = _game("Alice's location deck holds Weathertop.\n" + textwrap.dedent(setup)).check(play)
+    assert refused.code == "site-not-available" and "holds no Bree" in refused.sentence, refused
+    assert _game("Alice's location deck holds Bree.\n" + textwrap.dedent(setup)).check(play)
+    assert _game(setup).check(play)
