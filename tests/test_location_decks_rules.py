@@ -168,3 +168,14 @@ def test_a_character_played_at_a_new_site_needs_it_in_a_stated_location_deck():
     assert refused.code == "site-not-available" and "holds no Bree" in refused.sentence, refused
     assert _game("Alice's location deck holds Bree.\n" + textwrap.dedent(setup)).check(play)
     assert _game(setup).check(play)
+
+
+def test_prisoners_freed_before_the_reveal_stand_on_the_host_s_card_and_the_company_still_moves_there():
+    """CoE 3.III.8 with a stated location deck lacking the rescue site: the freed prisoners form their company on
+    the host's card, lent for nothing else, and the company declared to it moves to them (CoE 2.II.7)."""
+    game, host, card = _moved_to_the_host_card()
+    s = game.state
+    s.move(host.id, DISCARD)
+    assert card.zone == IN_PLAY and card.owner == "Bob" and card.lent_to == "Alice" and card.used_for == host.id
+    freed = next(c for c in s.companies.values() if c.id != "Fellowship")
+    assert freed.site == card.id and s.companies["Fellowship"].destination == card.id

@@ -13,9 +13,11 @@ The engine's readings, where the rules are silent: the host must hold a prisoner
 rescuing the prisoner(s)"); a card of his own of the site, in his location deck or in play with a company of his,
 is used first. The host, discarded after the rescue (3.III.7), leaves the card where it is: the company stays at
 it, and it goes back to its owner's location deck when the company leaves it (as a lent site does,
-``organization/lent_sites.py``), tapped or not. A host leaving play before the company's new site is revealed
-takes the card back with it to its player's location deck: the company, which has no card to move to any more,
-does not move (its movement declared is cancelled).
+``organization/lent_sites.py``), tapped or not. A host left with no prisoner before the company's new site is
+revealed is discarded and its card goes back to its player's location deck (3.III.7): the company, which has no
+card to move to any more, does not move (its movement declared is cancelled). A host leaving play while it holds
+his prisoners frees them at the rescue site (3.III.8, ``discarded_hosts.py``), on that card, lent him in the same
+way, and the company still moves there, to the card where a company of his now is (CoE 2.II.7).
 """
 from __future__ import annotations
 
