@@ -180,9 +180,9 @@ def check_lent_site(state: State, card: Card, company: Company) -> Verdict:
     lender = location_decks.in_use_for(state, site)
     if lender is None or (free_minor_item(state, card, company) and state.turn.per_turn.get(MINOR_ONLY) == company.id):
         return Verdict.allow()
-    return Verdict.refuse("site-lent-for-rescue", f"{state.label(site)} is {site.owner}'s card, with which "
-                          f"{company.id} moved there for {state.label(lender)}: it serves only for the rescue and "
-                          "the minor item that may follow it (CoE 3.III.6).")
+    return Verdict.refuse("site-lent-for-rescue", f"{state.label(site)} is {site.owner}'s card, lent to {company.id} "
+                          f"for {state.label(lender)}: it serves only for the rescue and the minor item that may "
+                          "follow it (CoE 3.III.6).")
 
 
 def free_minor_item(state: State, card: Card, company: Company) -> bool:
