@@ -1,6 +1,7 @@
 """Movement/hazard phase rules: where a company is, returning to the site of origin, which hazards may be
 played on what, and the closed window between two companies' movement/hazard phases (CoE 2.IV; CRF 22,
 Turn Sequence Rulings > Movement/Hazard Phase)."""
+import pytest
 from helpers import both_pass, moving, setting_aside
 
 from meccg_rules.engine.core.actions import Pass
@@ -188,6 +189,65 @@ def test_alatar_takes_one_from_the_hazard_player_s_draws_for_his_company_down_to
     assert game.check(DrawForMovement("Bob", "Grey", 1)).code == "too-many-draws"
     assert game.check(DrawForMovement("Bob", "Grey", 0)).allowed
     assert game.check(DrawForMovement("Bob", "Fellowship", 3)).allowed
+
+
+@pytest.mark.parametrize("alignment, company, origin, haven, most", [
+    ("Wizard", ["Aragorn II", "Legolas"], "Moria", "Lórien", (2, 3)),
+    ("Fallen-wizard", ["Aragorn II", "Legolas"], "Moria", "Lórien", (2, 2)),
+    ("Ringwraith", ["Lieutenant of Angmar", "Ostisen"], "Moria", "Dol Guldur", (2, 3)),
+])
+def test_a_company_moving_to_a_haven_draws_by_its_origin_unless_its_player_is_a_fallen_wizard(
+        alignment, company, origin, haven, most):
+    """CoE 2.IV.v: moving to a haven, both players draw by the site of origin (Moria, hero or minion: 2 and 3), not
+    by the haven (2 and 2); a Fallen-wizard player's company draws by the new site (2.IV.v.F1)."""
+    from meccg_rules.engine.movement_hazard.actions import DrawForMovement
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Fellowship", company, site=origin)
+    setup.deck("Alice", ["Glamdring", "Elf-stone", "Horn of Anor"])
+    setup.deck("Bob", ["Orc-patrol", "River", "Cave-drake", "New Moon"])
+    setup.set_phase("organization")
+    game = setup.build()
+    via = () if alignment == "Ringwraith" else ("Redhorn Gate", "Wold & Foothills")
+    game.apply(DeclareMovement("Alice", "Fellowship", haven, via=via))
+    assert game.check(DrawForMovement("Alice", "Fellowship", most[0])).allowed
+    assert game.check(DrawForMovement("Alice", "Fellowship", most[0] + 1)).code == "too-many-draws"
+    assert game.check(DrawForMovement("Bob", "Fellowship", most[1])).allowed
+    assert game.check(DrawForMovement("Bob", "Fellowship", most[1] + 1)).code == "too-many-draws"
+
+
+@pytest.mark.parametrize("alignment, company, moves", [
+    ("Wizard", ["Aragorn II", "Legolas"], False),
+    ("Ringwraith", ["Lieutenant of Angmar", "Ostisen"], True),
+    ("Balrog", ["Lieutenant of Angmar", "Ostisen"], True),
+])
+def test_dagorlad_and_udun_are_adjacent_for_a_ringwraith_or_balrog_player_s_companies(alignment, company, moves):
+    """CoE 2.II.7.ii.R1, B1: region movement from the Dead Marshes (Dagorlad) to Cirith Gorgor (Udûn), two regions
+    the map does not join, is legal for a Ringwraith or Balrog player's company alone; so is a company set up as
+    having moved so, whose site path the draws then read."""
+    from meccg_rules.engine.movement_hazard.actions import DrawForMovement
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Fellowship", company, site="Dead Marshes")
+    setup.deck("Alice", ["Glamdring", "Elf-stone", "Horn of Anor"])
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(DeclareMovement("Alice", "Fellowship", "Cirith Gorgor", via=("Dagorlad", "Udûn")))
+    assert bool(verdict) is moves, verdict
+    if not moves:
+        assert "not adjacent" in verdict.sentence
+        return
+    game.apply(DeclareMovement("Alice", "Fellowship", "Cirith Gorgor", via=("Dagorlad", "Udûn")))
+    assert game.check(DrawForMovement("Alice", "Fellowship", 1)).allowed
+    game.apply(EndPhase("Alice", "organization"))
+    game.apply(EndPhase("Alice", "long-event"))
+    game.apply(BeginMovementHazard("Alice", "Fellowship"))
+    assert [r.name for r in game.state.companies["Fellowship"].site_path] == ["Dagorlad", "Udûn"]
+    moved = Setup("Alice", "Bob")
+    moved.alignment("Alice", alignment)
+    moved.company("Fellowship", company, site="Cirith Gorgor", origin="Dead Marshes", via=["Dagorlad", "Udûn"])
+    moved.set_phase("movement/hazard", "Fellowship")
+    assert [r.name for r in moved.build().state.companies["Fellowship"].site_path] == ["Dagorlad", "Udûn"]
 
 
 # ------------------------------------------------------------------ done playing hazards (CoE 2.IV.viii.1)

@@ -1,4 +1,5 @@
-"""The Writing examples page cannot drift: it uses every sentence form and its tables come from the language."""
+"""The Writing examples pages cannot drift: together they use every sentence form, and the first page's tables come
+from the language."""
 from pathlib import Path
 
 from meccg_rules.engine.core.errors import INPUT_CODES, REASONS
@@ -7,10 +8,18 @@ from meccg_rules.pages.runner import ParsedScenario, parse_document
 from meccg_rules.site import language_tables
 
 PAGE = Path(__file__).parent.parent / "docs" / "writing-examples.md"
+BY_TOPIC = PAGE.with_name("writing-examples-by-topic.md")   # the same language at work, one part of the game a page
 
 
 def used_forms() -> set[str]:
-    document = parse_document(PAGE.read_text(encoding="utf-8"), str(PAGE))
+    keys = set()
+    for page in (PAGE, BY_TOPIC):
+        keys |= _forms_used_on(page)
+    return keys
+
+
+def _forms_used_on(page: Path) -> set[str]:
+    document = parse_document(page.read_text(encoding="utf-8"), str(page))
     keys = set()
     for example in document.examples():
         parsed = example.parsed
@@ -27,7 +36,7 @@ def used_forms() -> set[str]:
 def test_every_sentence_form_has_a_running_example_on_the_page():
     used = used_forms()
     missing = [f"{f.section}: {f.sample}" for f in FORMS if f"{f.key}@{f.section}" not in used]
-    assert not missing, "forms without an example on the Writing examples page: " + "; ".join(missing)
+    assert not missing, "forms without an example on the Writing examples pages: " + "; ".join(missing)
 
 
 def test_the_page_shows_the_generated_tables():

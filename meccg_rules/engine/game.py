@@ -41,7 +41,7 @@ WAITING = REGISTRY.waiting          # a pending ref or kind -> the gate on other
 FIRST_GATES, GATES = REGISTRY.first_gates, REGISTRY.gates   # phase -> gate
 # asked at every action: the tables themselves, read without a method call
 CLOSING = REGISTRY.closing  # (phase, kind of action) -> the moments it may end (core/registry.py: Closes)
-DECLARED, AFTER_CHAINS = REGISTRY.hooks("declared"), REGISTRY.hooks("after chains")
+DECLARED, AFTER_CHAINS, SETTLED = REGISTRY.hooks("declared"), REGISTRY.hooks("after chains"), REGISTRY.hooks("settled")
 
 
 def candidates(state: State, gated: bool = False) -> list[Action]:
@@ -285,7 +285,13 @@ class Game:
         s.pending = None
 
     def settle(self) -> None:
-        """Resolve what can be resolved and let passive conditions react, until the game waits for someone."""
+        """Resolve what can be resolved and let passive conditions react, until the game waits for someone; then a
+        position the rules end the game in ends it (the hook ``settled``)."""
+        self._resolve()
+        for hook in SETTLED:
+            hook(self)
+
+    def _resolve(self) -> None:
         s = self.state
         while True:
             if s.events:  # (most actions record none: see State.listen)

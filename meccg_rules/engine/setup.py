@@ -176,7 +176,7 @@ class Setup:
         if origin is not None:
             start = self._site(origin, owner)
             company.origin, company.moving = start.id, True
-            company.site_path, company.movement = self._path(start.card, there.card, via)
+            company.site_path, company.movement = self._path(start.card, there.card, via, owner)
         self.state.companies[name] = company
         for character in characters:
             card = self.card(character, owner)
@@ -188,9 +188,9 @@ class Setup:
             if not verdict:
                 raise InputError(f"company {name} cannot have moved so: {verdict.sentence}")
 
-    def _path(self, start: Card, end: Card, via: list[str] | None) -> tuple[tuple[Region, ...], str]:
+    def _path(self, start: Card, end: Card, via: list[str] | None, owner: str) -> tuple[tuple[Region, ...], str]:
         if via:
-            return movement.region_path(start, end, via), "region"
+            return movement.region_path(start, end, via, joined=movement.joined_regions(self.state, owner)), "region"
         path = movement.starter_path(start, end)
         if path is None:
             raise InputError(f"no starter movement joins {start.name} and {end.name}; give the regions moved "

@@ -37,9 +37,9 @@ from typing import TYPE_CHECKING
 from . import agent_hazards as agents, hero_site_cards
 from ..players import alignments, stage_wizardhavens
 from ..hazards import hazard_limit as hazards
+from ..organization import movement
 from ..core.cards import Card, catalogue, fold, regions
 from ..primitives.regions import type_of_site
-from ..core.rules_facts import facts
 from .keys import power
 from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY, Company, Instance, State
@@ -101,8 +101,7 @@ def _adjacent(state: State, agent: Instance, here: str, there: str) -> bool:
     known = regions()
     if there in known.get(here, {}).get("adjacent", ()) or here in known.get(there, {}).get("adjacent", ()):
         return True
-    minion = alignments.alignment_of(state, agent.controller) in (alignments.RINGWRAITH, alignments.BALROG)
-    return minion and {here, there} == set(facts("minion_adjacent_regions")["regions"])   # CoE 4.R1, 4.B2
+    return {here, there} == movement.joined_regions(state, agent.controller)   # CoE 4.R1, 4.B2
 
 
 def check_step(state: State, agent: Instance, origin: str, to: str) -> Verdict:

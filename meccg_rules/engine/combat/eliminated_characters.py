@@ -25,7 +25,7 @@ from ..core.behaviour import Condition, ReturnToCompany
 from ..core.chain import Declared
 from ..core.errors import NotModelledError, Verdict
 from ..core.state import IN_PLAY, OUT_OF_PLAY, Instance, State
-from ..primitives import skills
+from ..players import ringwraith_followers
 
 if TYPE_CHECKING:
     from ..core.cards import Card
@@ -55,14 +55,7 @@ def magic_users(state: State, inst: Instance, kind: str) -> list[Instance]:
         return []
     found = [state.cards[m] for m in noted[1] if m in state.cards]
     return [m for m in found if m.zone == IN_PLAY and m.card.is_character and m.controller == inst.owner
-            and (can_use(m.card, kind) or kind in skills.gained_magic(state, m))]
-
-
-def can_use(card: Card, kind: str) -> bool:
-    """His own text lets him use this kind of magic (the fact ``can_use_magic``, as ``playing/magic.py`` reads it);
-    ``magic_users`` adds the magic a card on him lets him use (``skills.gained_magic``: Magic Ring of Shadows), as
-    ``playing/magic.uses`` does, which this family, coming before the playing family, does not import."""
-    return kind in card.fact("can_use_magic", ())
+            and ringwraith_followers.uses_magic(state, m, kind)]
 
 
 def _kind(card: Card) -> str:

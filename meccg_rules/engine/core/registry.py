@@ -53,6 +53,8 @@ HOOKS = {
                    "(a skill: ``primitives/skills``)",
     "declared": "(game, entry) -> None: an action was declared (it may end what lasts until the next one)",
     "after chains": "(game) -> None: no chain of effects is open any more (combat goes on, the turn goes on ...)",
+    "settled": "(game) -> None: the game waits for someone (``Game.settle`` is done): a position the rules end the "
+               "game in ends it (CoE 10.1.R1)",
     "regions named": "(card entry) -> region names its keys give, checked against the map when cards load",
     "corruption check": "(game, entry, character, modifier, source, keep_in_play) -> bool: the ``check`` "
                         "primitive's corruption check, True once made (False while its roll is awaited); with "
@@ -102,7 +104,8 @@ QUERIES = {
     "may join company": "(state, company, cards) -> Verdict: may these cards come into the company (characters "
                         "moving or played into it, companies joining, an ally played there; ``coming_with``)",
     "may play card": "(state, player, card) -> Verdict: may this player play (or draft) this card at all, wherever "
-                     "and however: a card specific to one player (asked before the action's own check)",
+                     "and however: a card specific to one player, a resource of an alignment his deck may not hold "
+                     "(asked before the action's own check)",
     "haven actions": "(state, site, player) -> Verdict: may this player take an action the rules allow at a haven "
                      "(heal, discard a character, store) at this haven site",
     "may untap": "(state, card) -> Verdict: may this card untap, in the untap phase or by an effect",

@@ -6,7 +6,7 @@ from ..core.actions import Action
 from ..core.behaviour import WinGame
 from ..core.listing import Listing
 from ..core.registry import Family
-from . import free_council, instant_win, points_compared
+from . import free_council, instant_win, one_ring_victories, points_compared
 from .actions import CallFreeCouncil, CouncilCheck
 from .keys import Keys
 from .reasons import REASONS
@@ -40,6 +40,7 @@ FAMILY = Family(
     },
     resolvers={"council-check": free_council.resolve_council_check},
     effects={WinGame: instant_win.win_game},
+    hooks={"settled": (one_ring_victories.settled,)},
     conditions={"more_points_than_opponents": points_compared.check_more_points_than_opponents},
     gates={free_council.COUNCIL: free_council.gate},
     candidates=(candidates,),

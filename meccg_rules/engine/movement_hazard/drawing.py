@@ -1,7 +1,8 @@
 """Drawing cards for a company's movement (CoE 2.IV.v; CRF Movement/Hazard Phase > General).
 
 When a moving company's new site is revealed, both players draw: by the new site, or by the site of
-origin when the new site is a Haven. The resource player may draw up to the site's lighter number if the
+origin when the new site is a Haven, except for a Fallen-wizard or Balrog player's company, which always draws by
+its new site (CoE 2.IV.v.F1, 2.IV.v.B1: both players' numbers, whatever the haven). The resource player may draw up to the site's lighter number if the
 company holds an avatar or a character of mind 3 or more, the hazard player up to its darker number;
 each draws at least one when any may be drawn. A player who means to stop early says so before the
 company's movement/hazard phase begins ("Alice will draw 1 card for Fellowship's movement."); otherwise
@@ -38,7 +39,7 @@ from ..core.chain import Declared
 from ..core.errors import InputError, Verdict
 from ..core.state import IN_PLAY, Company, State
 from ..primitives import regions, values
-from ..players.alignments import spared
+from ..players.alignments import BALROG, FALLEN_WIZARD, alignment_of, spared
 
 if TYPE_CHECKING:
     from .actions import DrawForMovement
@@ -60,6 +61,9 @@ def change(game: Game, entry: Declared, effect: Draws) -> bool:
     return True
 
 
+BY_NEW_SITE = (FALLEN_WIZARD, BALROG)   # their companies draw by the new site even at a haven (2.IV.v.F1, B1)
+
+
 def changed(state: State, company: Company) -> tuple[str, Draws] | None:
     """The card that changed the hazard player's draws for the company's movement this turn, and how; or None."""
     found: tuple[str, Draws] | None = state.turn.per_turn.get((CHANGED, company.id))
@@ -69,7 +73,8 @@ def changed(state: State, company: Company) -> tuple[str, Draws] | None:
 def allowed(state: State, company: Company, site: Card, origin: Card | None) -> dict[str, int]:
     """The most each player may draw for the company moving from ``origin`` to ``site``."""
     modelled.refuse_any((c.card for c in state.characters(company.id)), ("movement draws",))   # Radagast's own
-    counted = origin if site.is_haven and origin is not None else site
+    by_origin = site.is_haven and alignment_of(state, company.owner) not in BY_NEW_SITE
+    counted = origin if by_origin and origin is not None else site
     strong = any(c.card.fact("avatar") or values.mind(state, c) >= 3 for c in state.characters(company.id))
     found = changed(state, company)
     times = found[1].times if found is not None else 1
@@ -153,8 +158,8 @@ def path_types(state: State, company: Company) -> list[str]:
         return regions.company_types(state, company)
     later_site_paths.not_named_yet(company, "the region types of the site path it will have")
     origin, site = state.cards[company.site].card, state.cards[company.destination].card
-    path = movement.region_path(origin, site, list(company.via)) if company.via else movement.starter_path(origin,
-                                                                                                           site)
+    path = movement.region_path(origin, site, list(company.via), joined=movement.joined_regions(state, company.owner)) \
+        if company.via else movement.starter_path(origin, site)
     return regions.path_types(state, regions.named_types(state, path or ()), company.id)
 
 
@@ -172,7 +177,8 @@ def _path_length(state: State, company: Company) -> int | None:
             not company.via and under_deeps.is_under_deeps_movement(origin, site)):
         return None
     if company.via:
-        return len(movement.region_path(origin, site, list(company.via)))
+        return len(movement.region_path(origin, site, list(company.via),
+                                        joined=movement.joined_regions(state, company.owner)))
     path = movement.starter_path(origin, site)
     return len(path) if path is not None else None
 

@@ -5,7 +5,9 @@ Starter movement follows a site card's printed path between a site and its
 nearest Haven (or between two Havens); its site path is the printed region
 types, with the region names of the site of origin and of the new site only.
 Region movement names every region, at most four consecutive regions without
-repeating one, including the regions of both sites.
+repeating one, including the regions of both sites. A Ringwraith or Balrog player's companies may move as if
+Dagorlad and Udûn were adjacent (CoE 2.II.7.ii.R1, B1; ``joined_regions``, the rules facts'
+minion_adjacent_regions, which his agents use too: CoE 4.R1, 4.B2).
 """
 from __future__ import annotations
 
@@ -50,9 +52,19 @@ def starter_path(origin: Card, destination: Card) -> tuple[Region, ...] | None:
     return tuple(path)
 
 
-def region_path(origin: Card, destination: Card, via: list[str], most: int = MAX_REGIONS) -> tuple[Region, ...]:
+def joined_regions(state: State, player: str) -> frozenset[str]:
+    """The two regions the player's companies and agents may move between as if adjacent: Dagorlad and Udûn for a
+    Ringwraith or Balrog player (CoE 2.II.7.ii.R1, B1, 4.R1, 4.B2), none for the others."""
+    if alignments.alignment_of(state, player) in (alignments.RINGWRAITH, alignments.BALROG):
+        return frozenset(facts("minion_adjacent_regions")["regions"])
+    return frozenset()
+
+
+def region_path(origin: Card, destination: Card, via: list[str], most: int = MAX_REGIONS,
+                joined: frozenset[str] = frozenset()) -> tuple[Region, ...]:
     """The region-movement site path through ``via`` (every region, in order), of ``most`` regions at most (a card
-    may free a company of the maximum: ``region_card_maximum``); InputError if it is not legal."""
+    may free a company of the maximum: ``region_card_maximum``), ``joined`` two regions moved between as if adjacent
+    (``joined_regions``); InputError if it is not legal."""
     known = regions()
     names = list(via)
     for name in names:
@@ -66,7 +78,7 @@ def region_path(origin: Card, destination: Card, via: list[str], most: int = MAX
     if len(names) > most:
         raise InputError(f"region movement goes through at most {most} regions (CoE 2.II.7.ii)")
     for one, other in zip(names, names[1:]):
-        if other not in known[one]["adjacent"] and one not in known[other]["adjacent"]:
+        if other not in known[one]["adjacent"] and one not in known[other]["adjacent"] and {one, other} != joined:
             raise InputError(f"{one} and {other} are not adjacent regions")
     return tuple(Region(n, known[n]["type"]) for n in names)
 
@@ -126,7 +138,8 @@ def check_path(state: State, company: Company, site: Card, via: tuple[str, ...])
     surface = surface_sites.check(state, company, state.cards[company.site], site, via)   # Deep Mines
     if surface is not None:
         return surface
-    return legal_movement(origin, site, list(via), region_card_maximum.cap(state, company, MAX_REGIONS))
+    return legal_movement(origin, site, list(via), region_card_maximum.cap(state, company, MAX_REGIONS),
+                          joined_regions(state, company.owner))
 
 
 def _path_check(state: State, company: Company, site: Card) -> later_site_paths.PathCheck:
@@ -164,9 +177,10 @@ def _site_card(game: Game, action: DeclareMovement) -> Card:
     return card
 
 
-def legal_movement(origin: Card, site: Card, via: list[str], most: int = MAX_REGIONS) -> Verdict:
-    """Starter movement, or region movement through ``via`` (``most`` regions at most): is it legal (CoE
-    2.II.7.i-ii)?"""
+def legal_movement(origin: Card, site: Card, via: list[str], most: int = MAX_REGIONS,
+                   joined: frozenset[str] = frozenset()) -> Verdict:
+    """Starter movement, or region movement through ``via`` (``most`` regions at most, ``joined`` as in
+    ``region_path``): is it legal (CoE 2.II.7.i-ii)?"""
     if origin.id == site.id:
         return Verdict.refuse("illegal-movement", f"{origin.name} is where the company is already.")
     deeps = under_deeps.check_movement(origin, site, via)
@@ -177,7 +191,7 @@ def legal_movement(origin: Card, site: Card, via: list[str], most: int = MAX_REG
         return by_card
     if via:
         try:
-            region_path(origin, site, via, most)
+            region_path(origin, site, via, most, joined)
         except InputError as error:
             return Verdict.refuse("illegal-movement", str(error))
         return Verdict.allow()
@@ -218,7 +232,8 @@ def reveal_new_site(state: State, company: Company) -> None:
     if card_sites.reveal(state, company):   # to or from a card used as a site (Morannon), by its site path
         return
     most = region_card_maximum.cap(state, company, MAX_REGIONS)   # a card may free a lone character of it
-    verdict = legal_movement(origin.card, site.card, list(company.via), most)
+    joined = joined_regions(state, company.owner)
+    verdict = legal_movement(origin.card, site.card, list(company.via), most, joined)
     if verdict:   # what was declared may have become illegal since: a card played on the company (Crept Along ...)
         verdict = queries.veto("may move to", state, company, origin.card, site.card, tuple(company.via))
     if verdict and not company.via and under_deeps.is_under_deeps_movement(origin.card, site.card):
@@ -231,7 +246,8 @@ def reveal_new_site(state: State, company: Company) -> None:
                          "stays where it is")
         return
     if company.via:
-        company.site_path, company.movement = region_path(origin.card, site.card, list(company.via), most), "region"
+        company.site_path, company.movement = region_path(origin.card, site.card, list(company.via), most,
+                                                          joined), "region"
         freeing = region_card_maximum.freeing_card(state, company)
         if freeing is not None:   # no site path, no region moved through (region_card_maximum)
             company.site_path = ()

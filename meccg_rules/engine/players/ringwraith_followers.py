@@ -59,6 +59,7 @@ from ..core import modelled
 from ..core.cards import Card, fold
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY, Instance, State
+from ..primitives import skills
 
 USABLE = ("skills", "direct influence", "magic")   # what of his own card a Ringwraith follower may use (R7)
 MIND = 1   # the direct influence a Ringwraith follower requires (R5)
@@ -156,6 +157,14 @@ def may_use(inst: Instance, what: str) -> bool:
     """May this character use ``what`` of his own card ("skills", "direct influence", "magic", or another of its
     effects)? Anyone but a Ringwraith follower may; a Ringwraith follower only what ``USABLE`` names (R7)."""
     return not is_ringwraith_follower(inst) or what in USABLE
+
+
+def uses_magic(state: State, inst: Instance, kind: str, without: str = "") -> bool:
+    """Can this character use this kind of magic: by his own text (the fact ``can_use_magic``; a Ringwraith
+    follower's as R7 lets him), or by a card on him (``skills.gained_magic``; ``without``: as if the card of that id
+    gave him nothing)? Asked by the playing family's magic and by combat's eliminated characters."""
+    return (kind in inst.card.fact("can_use_magic", ()) and may_use(inst, "magic")) \
+        or kind in skills.gained_magic(state, inst, without)
 
 
 def check_played(state: State, player: str, controller: Instance, inst: Instance, allowed: bool,

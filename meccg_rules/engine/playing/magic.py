@@ -32,23 +32,13 @@ from ..core.errors import NotModelledError, Verdict
 from ..core.modelled import as_follower, refuse_instances
 from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, Instance, State
 from ..players import ringwraith_followers
-from ..primitives import skills
 
 if TYPE_CHECKING:
     from ..core.chain import Declared
     from ..game import Game
 
 
-def can_use(card: Card, kind: str) -> bool:
-    """Does this character's own text let him use this kind of magic?"""
-    return kind in card.fact("can_use_magic", ())
-
-
-def uses(state: State, inst: Instance, kind: str, without: str = "") -> bool:
-    """Can this character in play use this kind of magic: by his own text (a Ringwraith follower's as CoE
-    2.II.2.1.R7 lets him), or by a card on him (``without``: as if the card of that id gave him nothing)?"""
-    return (can_use(inst.card, kind) and ringwraith_followers.may_use(inst, "magic")) \
-        or kind in skills.gained_magic(state, inst, without)
+uses = ringwraith_followers.uses_magic   # can this character use this kind of magic (one answer for all families)
 
 
 def could_use(state: State, inst: Instance, source: Instance, kind: str) -> bool:
