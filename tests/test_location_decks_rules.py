@@ -154,6 +154,22 @@ def test_the_host_s_card_serves_only_for_the_rescue():
     assert game.check(PlayResource("Alice", "Legolas", "Dagger of Westernesse"))
 
 
+def test_no_character_is_played_at_the_host_s_card():
+    """CoE 3.III.6: the host's card serves for the rescue only, so a character is not played at it (joining the
+    company there, or forming a new company with it): refused before where he may be played is asked."""
+    from meccg_rules.engine.organization.actions import PlayCharacter
+    game = _game(HELD.replace("Woodmen.", "Woodmen, Haldir."), REVEALED)
+    s = game.state
+    card = s.cards[s.companies["Fellowship"].site]
+    s.turn.phase, s.turn.company = "organization", None   # a later organization phase, the company still there
+    for play in (PlayCharacter("Alice", "Haldir", company="Fellowship"),
+                 PlayCharacter("Alice", "Haldir", site="Amon Hen", new_company="Elves")):
+        refused = game.check(play)
+        assert refused.code == "site-lent-for-rescue" and refused.rule == "CoE 3.III.6", refused
+    card.used_for = ""   # the company's own card: the next rule speaks (Haldir's home site is not Amon Hen)
+    assert game.check(PlayCharacter("Alice", "Haldir", company="Fellowship")).code != "site-lent-for-rescue"
+
+
 def test_a_character_played_at_a_new_site_needs_it_in_a_stated_location_deck():
     """CoE 2.II.2.3: a company formed by a character played where his player has no company takes its site from the
     location deck; a stated one lacking it refuses him there."""

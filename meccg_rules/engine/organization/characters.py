@@ -193,6 +193,9 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     verdict, site, company = _placement(game, action, inst)
     if not verdict or site is None:
         return verdict
+    here = s.cards[company.site] if company is not None else _new_site(game, action.player, action.site or "")[1]
+    if here is not None and not (verdict := location_decks.check_used(s, here)):   # a host's card (CoE 3.III.6)
+        return verdict
     if with_card is not None and not (verdict := played_with_a_card.check(s, action, inst, with_card, site)):
         return verdict
     modelled.refuse_in_play(s, "character play", site)

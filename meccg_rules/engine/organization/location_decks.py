@@ -16,7 +16,8 @@ A player with no such card may still move to a site when a rule of a later famil
 of it (the hook ``site card to move to``, asked only then): a hazard host's rescue site card, for a resource player
 whose location deck holds no copy of the rescue site (CoE 3.III.6, ``prisoners/rescue_site_cards.py``). That card is
 lent to him as a site lent is (``lent_to``, ``lent_sites.py``: his company's as long as it stays there, then back to
-its owner's location deck) and marked ``used_for`` the card whose rule lent it.
+its owner's location deck) and marked ``used_for`` the card whose rule lent it: once in play, it serves for that
+purpose only (``check_used``: a resource or a character played at it is refused).
 
 Which location deck: an example that lists a player's location deck in its set-up ("Alice's location deck holds
 Moria.") states it, and it holds those sites only (``State.stated_location_decks``): a movement to a site it cannot
@@ -90,7 +91,7 @@ def check(state: State, company: Company, card: Card) -> Verdict:
             or lent_card(state, company, card) is not None:
         return Verdict.allow()
     return Verdict.refuse("no-site-card", f"{player}'s location deck holds no {card.name} to place with {company.id}, "
-                          f"and no company of his is at one or has declared one as its new site (CoE 2.II.7).")
+                          f"and no other company of his is at one or has declared one as its new site (CoE 2.II.7).")
 
 
 def site_card(state: State, company: Company, card: Card) -> Instance:
@@ -119,3 +120,15 @@ def in_use_for(state: State, site: Instance) -> Instance | None:
     if site.zone != IN_PLAY or not site.used_for:
         return None
     return state.cards.get(site.used_for)
+
+
+def check_used(state: State, site: Instance) -> Verdict:
+    """A site card in play lent for one purpose only (``used_for``: a hazard host's rescue site card, CoE 3.III.6)
+    serves for nothing else: a resource played there or a character played at it is refused (the minor item that may
+    follow the rescue is let through by its own rule, ``site_phase/site_resources.check_lent_site``)."""
+    lender = in_use_for(state, site)
+    if lender is None:
+        return Verdict.allow()
+    return Verdict.refuse("site-lent-for-rescue", f"{state.label(site)} is {site.owner}'s card, lent to "
+                          f"{site.lent_to or 'his opponent'} for {state.label(lender)}: it serves only for the rescue "
+                          "and the minor item that may follow it (CoE 3.III.6).")

@@ -6,8 +6,9 @@ rescue site card placed with the hazard host (the organization hook ``site card 
 his already at it or moving to it). The card is lent to him, marked ``used_for`` the host: it lies with the host
 until his company's movement/hazard phase reveals it, then it is his company's site, and the host's rescue site still
 (``taking_prisoners.rescue_site_of``). While it is, it serves for the rescue and the minor item that may follow it
-only (3.III.6): an item or an ally played there but that minor item, and an influence attempt for a faction there,
-are refused (``site_phase/site_resources.py``, ``influence``, through ``location_decks.in_use_for``).
+only (3.III.6): an item or an ally played there but that minor item, an influence attempt for a faction there and,
+by the engine's reading, a character played at it are refused (``site_phase/site_resources.py``, ``influence``,
+``organization/characters.py``, through ``location_decks.check_used``).
 
 The engine's readings, where the rules are silent: the host must hold a prisoner of his (the card serves "for
 rescuing the prisoner(s)"); a card of his own of the site, in his location deck or in play with a company of his,

@@ -5,8 +5,6 @@ from __future__ import annotations
 from ..core.errors import ONGUARD, Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
-    ("site-lent-for-rescue", "the company is at the hazard host's rescue site card, which serves only for the "
-     "rescue and the minor item that may follow it", "CoE 3.III.6"),
     ("target-did-not-exist", "its target did not exist during the movement/hazard phase",
      f"{ONGUARD} (rules erratum); CoE 2.V.6, 2.V.6.3"),
     ("no-site-tapping-resource", "no resource that would tap the site has been declared",

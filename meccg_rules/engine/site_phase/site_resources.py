@@ -176,13 +176,9 @@ def check_lent_site(state: State, card: Card, company: Company) -> Verdict:
     """At a site card another player's card has lent the company for one purpose (a hazard host's rescue site card:
     the rescue and the minor item that may follow it, CoE 3.III.6; ``organization/location_decks.py``), a resource
     is played there only as that minor item (an item, an ally, a faction: what uses the site)."""
-    site = state.cards[company.site]
-    lender = location_decks.in_use_for(state, site)
-    if lender is None or (free_minor_item(state, card, company) and state.turn.per_turn.get(MINOR_ONLY) == company.id):
+    if free_minor_item(state, card, company) and state.turn.per_turn.get(MINOR_ONLY) == company.id:
         return Verdict.allow()
-    return Verdict.refuse("site-lent-for-rescue", f"{state.label(site)} is {site.owner}'s card, lent to {company.id} "
-                          f"for {state.label(lender)}: it serves only for the rescue and the minor item that may "
-                          "follow it (CoE 3.III.6).")
+    return location_decks.check_used(state, state.cards[company.site])
 
 
 def free_minor_item(state: State, card: Card, company: Company) -> bool:
