@@ -1000,6 +1000,14 @@ class WinGame(_Strict):
     removing: str = ""
 
 
+class CallTheGame(_Strict):
+    """The card's player calls the end of the game (CoE 10.2.R1, 10.2.B1: Sudden Call). Played in his own turn, the
+    other players then take one last turn each, as after a call; played in another player's turn, the game ends after
+    its player's next turn. Its condition ``turn_player_may_call`` says when it may be played. The end-of-game family
+    implements it (``end_of_game/calling_the_game.py``)."""
+    do: Literal["call-the-game"]
+
+
 class PlaceWithCharacter(_Strict):
     """The card, on a company, is placed with the character its passive condition names (the character just
     wounded), as a corruption card played on him: unless one was played on him this turn already (CoE 7.2.1), when
@@ -1296,7 +1304,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
                             BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent,
                             PrisonerTakingAutomaticAttacks,
-                            AgentMayInfluence],
+                            AgentMayInfluence, CallTheGame],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1323,7 +1331,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
               "used-as-site", "bring-from-hand", "join-from-hand", "named-creature-attacks",
               "creature-attacks-agent", "prisoner-taking-automatic-attacks",
-              "agent-may-influence")
+              "agent-may-influence", "call-the-game")
 
 
 class Condition(_Strict):
@@ -1368,6 +1376,8 @@ class Condition(_Strict):
     target_unwounded: bool = False
     target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
+    opponent_fallen_wizard: bool = False      # a hazard played only against a Fallen-wizard player ("Playable if
+                                              # your opponent is a Fallen-wizard", Foul Tooth Unsheathed; players)
     opponents_wizards: bool = False           # every opponent of its player, in a multi-player game each other
                                               # player, is a Wizard player ("if your opponent is a Wizard"; none a
                                               # Ringwraith player, CRF 22; the players family decides it)
@@ -1396,6 +1406,9 @@ class Condition(_Strict):
                                               # is in a Darkhaven", The Black Council; the players family)
     more_points_than_opponents: bool = False  # its player has more marshalling points now than each opponent ("you
                                               # have more marshalling points than your opponent"; end_of_game)
+    turn_player_may_call: bool = False        # the player whose turn it is has met the game-length conditions for
+                                              # calling the end of the game, not called yet (CoE 10.2.R1, B1: Sudden
+                                              # Call; end_of_game/calling_the_game.py)
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
     target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")

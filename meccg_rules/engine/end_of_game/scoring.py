@@ -55,8 +55,9 @@ his avatar's company, Give Welcome to the Unexpected's unique non-character card
 Gandalf), and a hazard with an asterisk defeated under Shameful Deeds (``Instance.full_kill_points``) gives its full
 kill points, other hazards none while it is in play (``withheld``). A card of his in play fixing a value "regardless of
 other cards in play" comes before all of these (``fixed_worth``: Await the Onset's factions under it, and, in the count
-made as the game ends, his cards in a company away from his Wizardhavens). The others (a hazard's change) come from no
-card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
+made as the game ends, his cards in a company away from his Wizardhavens). A hazard's changes, the last kind 10.F1
+keeps, come before all (``points_changed_by_hazards.py``: Fool's Bane's Elf characters and factions worth 0 in all
+cases; a hazard defeated while Foul Tooth Unsheathed was in play worth nothing, overriding his resources).
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
@@ -72,7 +73,8 @@ engine knows, counts as set up (the engine's reading).
 Factions placed under a leader give their points as factions; a group of them under one leader adds its extra
 faction points once (``influence/leader_factions.py``; CRF 22, Leader; CoE 10.F3).
 
-Not counted yet: cards that change the count (My Precious), and cards at Under-deeps sites.
+Cards at Under-deeps sites count here; to call the end of the game they do not, but for a Balrog player
+(``points_left_out``, CoE 10.2.1-4, 10.2.B2). Not counted yet: cards that change the count (My Precious).
 """
 from __future__ import annotations
 
@@ -82,6 +84,7 @@ from dataclasses import dataclass, field
 from ..primitives import bearer_values, values
 from ..primitives.conditions import is_ring
 from .keys import FullPoints
+from . import points_changed_by_hazards
 from ..combat import asterisk_hazards, kept_creatures, trophies
 from ..hazards.manifestations import dragon_of
 from ..influence import leader_factions
@@ -111,7 +114,14 @@ def source(inst: Instance, player: str = "") -> str:
     if inst.card.kind == "faction" and player and player != inst.owner and (inst.trophy or inst.zone == MP_PILE) \
             and dragon_of(inst.card) is not None:
         return "kill"
-    return "kill" if inst.killed_by and player != inst.owner else category(inst.card)
+    return "kill" if (inst.killed_by and player != inst.owner) or defeated_agent(inst) else category(inst.card)
+
+
+def defeated_agent(inst: Instance) -> bool:
+    """An agent hazard a company defeated, in the defending player's marshalling point pile: its points are kill
+    points, not a character's (CoE 3.v, agent hazard attacks; a character eliminated in company versus company combat
+    is ``killed_by``)."""
+    return inst.zone == MP_PILE and inst.card.is_character and inst.controller != inst.owner and not inst.killed_by
 
 
 def lost_if_eliminated(inst: Instance, player: str) -> int:
@@ -128,6 +138,9 @@ def points_of(state: State, inst: Instance, player: str, ending: bool = False) -
     """What the card gives ``player`` now (0 when it scores nothing for him); ``ending``: in the count made as the
     game ends (the Free Council's, ``final``)."""
     card = inst.card
+    changed = points_changed_by_hazards.changed(state, inst, player)
+    if changed is not None:   # a hazard's change (Fool's Bane's "in all cases", Foul Tooth Unsheathed's defeats)
+        return changed
     lost = lost_if_eliminated(inst, player)
     if lost:
         return lost
@@ -258,9 +271,9 @@ def withheld(state: State, inst: Instance, player: str) -> bool:
 
 
 def defeated_hazard(inst: Instance) -> bool:
-    """A hazard his companies defeated, scoring kill points: a creature (or other kill card) in his marshalling point
-    pile, or one kept as a trophy (CoE 3.IV.2)."""
-    return bool(inst.trophy) or (inst.zone == MP_PILE and category(inst.card) == "kill")
+    """A hazard his companies defeated, scoring kill points: a creature (or other kill card) or an agent in his
+    marshalling point pile, or one kept as a trophy (CoE 3.IV.2)."""
+    return bool(inst.trophy) or (inst.zone == MP_PILE and category(inst.card) == "kill") or defeated_agent(inst)
 
 
 def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:
@@ -426,8 +439,10 @@ def at_under_deeps_site(state: State, ref: str) -> bool:
 
 
 def points_left_out(state: State, player: str) -> int:
-    """The player's points at Under-deeps sites: not counted to call the end of the game (CoE 10.2.1-4)."""
-    from ..end_of_game.scoring import points_of, scoring_cards
+    """The player's points at Under-deeps sites: not counted to call the end of the game (CoE 10.2.1-4); none for a
+    Balrog player, who counts them (CoE 10.2.B2), while a Ringwraith player does not (CRF 22, End-of-Game)."""
+    if alignment_of(state, player) == BALROG:
+        return 0
     return sum(points_of(state, inst, player) for inst in scoring_cards(state, player)
                if inst.zone == IN_PLAY and at_under_deeps_site(state, inst.id)) + \
         leader_factions.group_points(state, player, lambda leader: at_under_deeps_site(state, leader.id))
