@@ -14,10 +14,11 @@ has left (CoE 2.II.2.2.1). With his avatar in play, a player plays
 characters at the avatar's site or as followers (CoE 2.II.2.2), unless a card of his in play lets him play some at
 his Wizardhavens wherever the avatar is (the key ``played_at_wizardhavens``: A Strident Spawn's Half-orcs). A
 character may be played with a card from hand that lets him in and goes on him (``played_with_a_card``: Open to
-the Summons, Thrall of the Voice). A new company's site comes from the
-location deck (CoE 2.II.2.3): a location deck the example states holds the sites it lists only; an unstated one
-holds every site the example needs (``location_decks``, as for movement). A unique card already in play, stored or eliminated cannot be
-played.
+the Summons, Thrall of the Voice). A new company's site comes from the location deck (CoE 2.II.2.3): a location
+deck the example states holds the sites it lists only; an unstated one holds every site the example needs
+(``location_decks``, as for movement). A unique card already in play, stored or eliminated cannot be played. No
+character is played at a site card lent for one purpose only (a hazard host's rescue site card, CoE 3.III.6: the
+engine's reading, ``location_decks.check_used``).
 
 When the phase ends the characters under general influence must fit in it (CoE 2.II.8): first a
 character played this turn goes back to the hand, then characters left without a controller are
