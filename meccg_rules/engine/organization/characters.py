@@ -14,10 +14,11 @@ has left (CoE 2.II.2.2.1). With his avatar in play, a player plays
 characters at the avatar's site or as followers (CoE 2.II.2.2), unless a card of his in play lets him play some at
 his Wizardhavens wherever the avatar is (the key ``played_at_wizardhavens``: A Strident Spawn's Half-orcs). A
 character may be played with a card from hand that lets him in and goes on him (``played_with_a_card``: Open to
-the Summons, Thrall of the Voice). A new company's site comes from the
-location deck (CoE 2.II.2.3): a site the example does not place elsewhere is taken as available there
-(the engine's reading, as for movement). A unique card already in play, stored or eliminated cannot be
-played.
+the Summons, Thrall of the Voice). A new company's site comes from the location deck (CoE 2.II.2.3): a location
+deck the example states holds the sites it lists only; an unstated one holds every site the example needs
+(``location_decks``, as for movement). A unique card already in play, stored or eliminated cannot be played. No
+character is played at a site card lent for one purpose only (a hazard host's rescue site card, CoE 3.III.6: the
+engine's reading, ``location_decks.check_used``).
 
 When the phase ends the characters under general influence must fit in it (CoE 2.II.8): first a
 character played this turn goes back to the hand, then characters left without a controller are
@@ -36,7 +37,8 @@ from ..core import queries
 from ..corruption import protections
 from ..players import (alignments, home_site_avatars, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage,
                        stage_wizardhavens)
-from . import companion_discards, company_of_race, control, lent_sites, played_with_a_card, wizard_on_storing
+from . import (companion_discards, company_of_race, control, lent_sites, location_decks, played_with_a_card,
+               wizard_on_storing)
 from .composition import check_composition
 from ..core.actions import Discard
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
@@ -160,6 +162,9 @@ def _new_site(game: Game, player: str, name: str) -> tuple[Verdict, Instance | N
     if mine:
         return Verdict.refuse("site-not-available", f"{card.name} is in {player}'s {mine[0].zone}, not in the "
                               "location deck (CoE 2.II.2.3)."), None
+    if location_decks.stated(s, player):   # it holds the sites the example lists only
+        return Verdict.refuse("site-not-available", f"{player}'s location deck holds no {card.name} (CoE "
+                              "2.II.2.3)."), None
     return Verdict.allow(), None
 
 
@@ -188,6 +193,9 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
         return verdict
     verdict, site, company = _placement(game, action, inst)
     if not verdict or site is None:
+        return verdict
+    here = s.cards[company.site] if company is not None else _new_site(game, action.player, action.site or "")[1]
+    if here is not None and not (verdict := location_decks.check_used(s, here)):   # a host's card (CoE 3.III.6)
         return verdict
     if with_card is not None and not (verdict := played_with_a_card.check(s, action, inst, with_card, site)):
         return verdict

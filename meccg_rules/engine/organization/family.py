@@ -11,10 +11,10 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
 from . import (avatar_sideboard_access, card_sites, changed_kind, characters, companies, companies_left,
-               companion_discards, company_of_race, composition, control, doubled_copies, joining, leaders, minds,
-               kept_characters, movement, movement_limits, own_avatar, pile_bonuses, retrieved_items,
-               region_card_maximum, sent_home, special_movement, moving_again, stored_events, stored_removals, storing,
-               storing_offer, transfers, under_deeps, lent_sites, wizard_on_storing)
+               companion_discards, company_of_race, composition, control, doubled_copies, joining, leaders,
+               location_decks, minds, kept_characters, movement, movement_limits, own_avatar, pile_bonuses,
+               retrieved_items, region_card_maximum, sent_home, special_movement, moving_again, stored_events,
+               stored_removals, storing, storing_offer, transfers, under_deeps, lent_sites, wizard_on_storing)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -151,7 +151,11 @@ FAMILY = Family(
            "after chains": (company_of_race.after_chains, leaders.after_chains, own_avatar.after_chains),
            "position set up": (composition.set_up,)},
     calls={control.USED: "(state, player) -> (amount, why): what the player's general influence used counts beyond "
-                         "the minds of his characters under it (a prisoner's followers, not yet: CoE 3.III.3)"},
+                         "the minds of his characters under it (a prisoner's followers, not yet: CoE 3.III.3)",
+           location_decks.SITE_CARD_TO_MOVE_TO: "hook (state, company, card) -> (site card, lending card) or None: "
+                                                "another player's card of the site that a rule lends the company's "
+                                                "player to move there, his stated location deck holding none (a "
+                                                "hazard host's rescue site card, CoE 3.III.6)"},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check),
                "direct influence": (control.statics, pile_bonuses.direct_influence), "prowess": (pile_bonuses.prowess,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,

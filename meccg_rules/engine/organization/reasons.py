@@ -38,6 +38,10 @@ REASONS: tuple[Reason, ...] = reasons(
     ("site-path-declared", "the company's site path was declared already, or it is not moving", "CoE 2.IV.ii"),
     ("no-site-path", "a company using Under-deeps movement has no site path", "CoE 2.IV.ii"),
     ("same-movement", "another company makes that same move", "CoE 2.II.7.1"),
+    ("site-lent-for-rescue", "the company is at the hazard host's rescue site card, which serves only for the "
+     "rescue and the minor item that may follow it", "CoE 3.III.6"),
+    ("no-site-card", "the player's location deck holds no card of that site, nor is another company of his at one "
+     "or moving to one", "CoE 2.II.7"),
     ("destination-not-named", "say which site card in play is the destination",
      "CRF 22, Organization Phase > Choosing a New Site [CoE 2023]; CoE 2.II.7"),
     ("waiting-for-transfer", "the eliminated character's items must be placed first", "CRF 22, Annotation 22"),

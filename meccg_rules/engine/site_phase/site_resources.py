@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
+from ..organization import location_decks
 from . import acting_races, allowed_items, buried_items, burglary, entering_attacks, in_addition, matching_alignment
 from . import declared_entering
 from . import traded_items
@@ -116,6 +117,8 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     if not verdict:
         return verdict
     verdict = check_one_in_company(s, card, company)
+    if verdict:   # at a site card lent for one use only (a host's rescue site card, CoE 3.III.6)
+        verdict = check_lent_site(s, card.card, company)
     if verdict and card.card.kind == "ally":   # a card on the company may keep allies out (Fell Rider)
         verdict = queries.veto("may join company", s, company.id, [card])
     if not verdict:
@@ -171,6 +174,15 @@ def check_one_in_company(state: State, card: Instance, company: Company) -> Verd
     if duplication.scope(card.card, None) != "in company":
         return Verdict.allow()
     return duplication.check(state, card.card, company.id, None)
+
+
+def check_lent_site(state: State, card: Card, company: Company) -> Verdict:
+    """At a site card another player's card has lent the company for one purpose (a hazard host's rescue site card:
+    the rescue and the minor item that may follow it, CoE 3.III.6; ``organization/location_decks.py``), a resource
+    is played there only as that minor item (an item, an ally, a faction: what uses the site)."""
+    if free_minor_item(state, card, company) and state.turn.per_turn.get(MINOR_ONLY) == company.id:
+        return Verdict.allow()
+    return location_decks.check_used(state, state.cards[company.site])
 
 
 def free_minor_item(state: State, card: Card, company: Company) -> bool:
