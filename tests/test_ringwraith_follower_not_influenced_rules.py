@@ -25,7 +25,7 @@ def _state(dwar):
 def test_a_ringwraith_follower_is_not_influenced_away(dwar):
     s = _state(dwar)
     verdict = influence_attempts.check_declaring(s, s.find("Aragorn II"), s.find("Dwar the Ringwraith"))
-    assert verdict.code == "against-avatar" and "Ringwraith follower" in verdict.sentence and "R6" in verdict.sentence
+    assert verdict.code == "against-ringwraith-follower" and "CoE 2.II.2.1.R6" in str(verdict)
 
 
 def test_a_character_of_the_same_company_is_influenced():

@@ -53,6 +53,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-hero-haven", "an agent does not move to a Wizard player's Haven",
      "CRF 22, Rulings by Term > Agent; CoE 4.4"),
     ("agent-wizardhaven", "only an Elf agent moves to a Wizardhaven in play", "CRF 22, Rulings by Term > Agent; CoE 4.4"),
-    ("against-avatar", "nothing is influenced away from an avatar (nor from a Ringwraith follower)",
-     "CoE 8.1, 2.II.2.1.R6; CRF 22, Site Phase > Influence Attempts"),
+    ("against-avatar", "nothing is influenced away from an avatar", "CoE 8.1; CRF 22, Site Phase > Influence Attempts"),
+    ("against-ringwraith-follower", "a Ringwraith follower is never influenced away", "CoE 2.II.2.1.R6"),
 )

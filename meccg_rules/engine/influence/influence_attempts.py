@@ -94,9 +94,9 @@ def check_declaring(s: State, influencer: Instance, target: Instance) -> Verdict
                               "been made this turn already (CoE 8.1; CRF 22, Influence Attempts).")
     boss = _controller_of(s, target)
     if ringwraith_followers.is_ringwraith_follower(target):   # an avatar card still (R5), never influenced away
-        return Verdict.refuse("against-avatar", f"{s.label(target)} is a Ringwraith follower (an avatar card), "
+        return Verdict.refuse("against-ringwraith-follower", f"{s.label(target)} is a Ringwraith follower, "
                               "controlled or waiting for a Ringwraith: he cannot be influenced away (CoE "
-                              "2.II.2.1.R6, 8.1).", rule="CoE 2.II.2.1.R6, 8.1")
+                              "2.II.2.1.R6).")
     if control.is_avatar(target) or (boss is not None and control.is_avatar(boss)):
         return Verdict.refuse("against-avatar", f"{s.label(target)} is an avatar or controlled by one (CoE 8.1; "
                               "CRF 22, Influence Attempts).")
