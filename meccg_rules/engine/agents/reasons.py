@@ -45,6 +45,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-no-previous-site", "the agent has no previous site to move back to", "CoE 4.1"),
     ("agent-own-text", "the agent's own text keeps it from moving to that site", "the agent's card"),
     ("agent-hero-site-only", "a Fallen-wizard player's agent moves only with hero site cards", "CoE 4.F1"),
+    ("agent-minion-site-only", "a Balrog player's agent moves only with minion site cards", "CoE 4.B1"),
     ("agent-minion-site-held", "its player has the minion version of the site in play or in his discard pile",
      "CoE 4.F1"),
     ("agent-not-home", "the site is not one of the agent's home sites", "CoE 4.1"),
