@@ -123,3 +123,48 @@ def test_a_balrog_players_havens_are_his_balrog_darkhavens(alignment, site, allo
     game = organizing(alignment=alignment, site="Minas Morgul" if alignment == "Ringwraith" else "The Under-grottos")
     verdict = game.check(PlayCharacter("Alice", "Orc Brawler", site=site, new_company="New"))
     assert bool(verdict) is allowed, verdict
+
+
+def from_piles(alignment="Balrog", discards=(), sideboard=()):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", alignment)
+    setup.company("Diggers", ["Orc Veteran"], site="Moria" if alignment == "Balrog" else "Minas Morgul")
+    setup.discard_pile("Alice", list(discards))
+    setup.sideboard("Alice", list(sideboard))
+    setup.set_phase("organization")
+    return setup.build()
+
+
+@pytest.mark.parametrize("where", ["discards", "sideboard"])
+def test_a_balrog_player_plays_a_low_mind_non_unique_character_from_his_discard_pile_or_sideboard(where):
+    """CoE 2.II.2.2.B3: Orc Tracker (mind 3, non-unique) comes from the discard pile or the sideboard."""
+    game = from_piles(**{where: ["Orc Tracker"]})
+    action = PlayCharacter("Alice", game.state.find("Orc Tracker").id, company="Diggers")
+    assert action in game.legal_actions()
+    game.apply(action)
+    assert game.state.find("Orc Tracker").zone == IN_PLAY
+
+
+@pytest.mark.parametrize("name", ["Orc Chieftain", "Lugdush"])
+def test_a_higher_mind_or_unique_character_stays_in_the_discard_pile(name):
+    """CoE 2.II.2.2.B3: Orc Chieftain has mind 4; Lugdush is unique: neither comes from the discard pile."""
+    game = from_piles(discards=[name])
+    verdict = game.check(PlayCharacter("Alice", name, company="Diggers"))
+    assert verdict.code == "not-in-hand" and "2.II.2.2.B3" in str(verdict)
+
+
+def test_a_ringwraith_player_plays_characters_from_his_hand_only():
+    """The contrast (CoE 2.II.2): the same card in a Ringwraith player's discard pile is not played."""
+    game = from_piles(alignment="Ringwraith", discards=["Orc Tracker"])
+    assert game.check(PlayCharacter("Alice", "Orc Tracker", company="Diggers")).code == "not-in-hand"
+
+
+def test_a_sideboard_card_kept_for_a_fallen_wizard_opponent_stays_there():
+    """CoE 1.6.1 with 2.II.2.2.B3: a card kept for a Fallen-wizard opponent is not reached against a Wizard."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.company("Diggers", ["Orc Veteran"], site="Moria")
+    setup.kept_for_fallen_wizard("Alice", ["Orc Tracker"])
+    setup.set_phase("organization")
+    verdict = setup.build().check(PlayCharacter("Alice", "Orc Tracker", company="Diggers"))
+    assert verdict.code == "kept-for-fallen-wizard"

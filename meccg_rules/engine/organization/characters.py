@@ -7,7 +7,8 @@ storing or transferring an item, playing a card) closes it for the turn.
 
 One character a turn may be played or discarded (CoE 2.II.2); a Balrog player may take one more such action for a
 non-unique character, and his "Any Dark-hold" characters have "Any non-Dark-hold Under-deeps site" for home site
-instead (CoE 2.II.2.2.B2, B1: ``balrog_characters``). A character comes from the hand to a Haven
+instead, and a non-unique one of mind three or less may come from his discard pile or sideboard (CoE 2.II.2.2.B2,
+B1, B3: ``balrog_characters``). A character comes from the hand to a Haven
 or his home site; a Wizard to his home site or Rivendell (CoE 2.II.2.1.W1), while none is in play, none was
 eliminated (CoE 2.2) and no different one was revealed (CoE 2.II.2.1.1, ``players/revealed_avatars``). Under
 general influence he joins a company at the site or forms a new one there, whatever influence is left (CRF 22,
@@ -173,7 +174,10 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
         return verdict
     if not inst.card.is_character and not inst.card.fact("agent"):   # an agent printed as a hazard: the agents'
         raise InputError(f"{inst.name} is {inst.card.kind}, not a character")  # veto below refuses it by rule
-    if fetched is None and not (held := s.in_hand(action.player, inst)):
+    piles = balrog_characters.from_piles(s, action.player, inst)   # his discard pile, his sideboard (2.II.2.2.B3)
+    if piles is not None and not piles:
+        return piles
+    if fetched is None and piles is None and not (held := s.in_hand(action.player, inst)):
         return held
     if fetched is None and s.turn.per_turn.get(ONE_CHARACTER) and not company_of_race.brought_freely(
             s, inst, _joining(s, action)) and not _one_more(s, action.player, inst):

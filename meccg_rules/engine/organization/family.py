@@ -10,7 +10,7 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (card_sites, changed_kind, characters, companies, companies_left, companion_discards,
+from . import (balrog_characters, card_sites, changed_kind, characters, companies, companies_left, companion_discards,
                company_of_race, composition, control, doubled_copies, joining, leaders, minds, kept_characters,
                movement, movement_limits, own_avatar, pile_bonuses, retrieved_items, region_card_maximum, sent_home,
                special_movement, moving_again, stored_events, stored_removals, storing, storing_offer, transfers,
@@ -77,6 +77,8 @@ def candidates(listing: Listing) -> list[Action]:
                 found += [PlayCharacter(r, inst.id, follower_of=c) for c in characters_]
                 found += [PlayCharacter(r, inst.id, site=site, new_company="Newcomers") for site in sites]
         found += [PlayCharacter(r, inst.id, company=c) for inst in wizard_on_storing.fetchable(state, r) for c in mine]
+        found += [PlayCharacter(r, inst.id, company=c)   # a Balrog player's from his discard pile or sideboard (B3)
+                  for inst in balrog_characters.playable_from_piles(state, r) for c in mine]
     for a in characters_:
         if discarding:
             found.append(Discard(r, a))
