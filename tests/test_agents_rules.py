@@ -14,6 +14,7 @@ from meccg_rules.engine.site_phase.actions import PlayResource
 from meccg_rules.engine.core.errors import InputError, NotModelledError
 from meccg_rules.engine.setup import Setup
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, MP_PILE
+from meccg_rules.engine.end_of_game import scoring
 
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
 _set_aside = setting_aside("Bree")
@@ -104,6 +105,9 @@ def test_a_failed_strike_wounds_and_a_failed_body_check_defeats():
     game.apply(Roll("Alice", 10, "Bill Ferny's body check"))
     ferny = game.state.find("Bill Ferny")
     assert (ferny.zone, ferny.owner) == (MP_PILE, "Bob") and ferny.controller == "Alice"
+    # counted as kill points, not as a character of hers (CoE 3.v: agent hazard attacks)
+    assert scoring.source(ferny, "Alice") == "kill"
+    assert scoring.tally(game.state, "Alice")["kill"] == scoring.points_of(game.state, ferny, "Alice") > 0
 
 
 def test_declared_right_after_the_automatic_attacks_only():

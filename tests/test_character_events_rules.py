@@ -56,15 +56,58 @@ def test_a_fallen_wizard_is_refused_by_we_have_come_to_kill():
     assert not refused and refused.code == "character-event-excluded", refused
 
 
-def test_an_agent_brought_in_is_not_modelled_whatever_the_card():
+def _chance_meeting(alignment, site, company=("Aragorn II",), agent="Bill Ferny"):
     setup = Setup("Alice", "Bob")
-    setup.alignment("Alice", "Fallen-wizard")
-    setup.company("Fellowship", ["Aragorn II"], site="Bree")
-    setup.hand("Alice", ["A Chance Meeting", "Bill Ferny"])
+    if alignment != "Wizard":
+        setup.alignment("Alice", alignment)
+    setup.company("Fellowship", list(company), site=site)
+    setup.hand("Alice", ["A Chance Meeting", agent])
     setup.set_phase("long-event")
-    refused = setup.build().check(PlayCharacterEvent("Alice", "A Chance Meeting", "Bill Ferny", follower_of="Aragorn II"))
-    assert not refused and refused.code == "not-modelled", refused
-    assert "not modelled: A Chance Meeting: an agent" in str(refused)
+    game = setup.build()
+    return game, PlayCharacterEvent("Alice", "A Chance Meeting", agent, follower_of=company[0])
+
+
+def test_a_chance_meeting_brings_a_fallen_wizard_players_agent_in_at_his_home_site():
+    """A card that does not name agents brings one in as his player could play him (CoE 2.II.2.2.5): at Bree, a
+    Border-hold and Bill Ferny's home site, on top of the one character a turn and outside the organization phase."""
+    game, play = _chance_meeting("Fallen-wizard", "Bree")
+    s = game.state
+    game.apply(play)
+    game.apply(Pass("Bob"))
+    game.apply(Pass("Alice"))
+    ferny = s.find("Bill Ferny")
+    assert ferny.zone == IN_PLAY and ferny.follower_of == s.find("Aragorn II").id
+    assert s.find("A Chance Meeting").zone == DISCARD
+
+
+def test_a_chance_meeting_brings_no_agent_in_away_from_his_home_sites():
+    """Edoras is a Free-hold, a site of the card's types, but not one of Bill Ferny's home sites: nothing in the
+    card's text lifts the agent's home site rule (CoE 2.II.2.2.5; unlike We Have Come to Kill, CoE 9.4.3)."""
+    game, play = _chance_meeting("Fallen-wizard", "Edoras")
+    refused = game.check(play)
+    assert not refused and refused.code == "agent-character-home-site", refused
+    assert "CoE 2.II.2.2.5" in str(refused) and "Edoras" in str(refused)
+    beregond = _game()   # a character who is no agent comes in at any site of its types (its text)
+    assert beregond.check(PlayCharacterEvent("Alice", "A Chance Meeting", "Beregond", follower_of="Aragorn II"))
+
+
+def test_a_chance_meeting_brings_an_agent_in_only_at_a_home_site_of_its_types():
+    """Anarin's home site, Moria, is a Shadow-hold: the card's own sites still decide (its text)."""
+    game, play = _chance_meeting("Fallen-wizard", "Moria", company=("Legolas",), agent="Anarin")
+    refused = game.check(play)
+    assert not refused and refused.code == "character-event-site", refused
+
+
+def test_a_chance_meeting_brings_no_agent_in_for_a_player_whose_agents_are_hazards():
+    """For a Wizard player an agent is a hazard card, never a character (CoE 1.3.W2); a Ringwraith player, for whom
+    he is a character (1.3.R2), plays no hero resource (1.3.R3), so no A Chance Meeting."""
+    game, play = _chance_meeting("Wizard", "Bree")
+    refused = game.check(play)
+    assert not refused and refused.code == "agent-is-a-hazard", refused
+    game, play = _chance_meeting("Ringwraith", "Bree", company=("Luitprand",))
+    refused = game.check(play)
+    assert not refused and refused.code == "resource-not-his-alignment", refused
+    assert "1.3.R3" in str(refused)
 
 
 def _riders(company, hand, phase="organization"):
@@ -139,14 +182,16 @@ def test_a_card_bringing_one_character_refuses_several():
 
 def test_we_have_come_to_kill_brings_an_agent_away_from_his_home_sites():
     """A card naming agents brings one in at any site of its types: its text takes precedence over his home site
-    rule (CoE 9.4.3, 2.II.2.2.5); for a player whose agents are hazards he is still no character (1.3.W2)."""
+    rule (CoE 9.4.3, 2.II.2.2.5); for a player whose agents are hazards he is still no character (1.3.B2)."""
     def check(alignment):
         setup = Setup("Alice", "Bob")
         setup.alignment("Alice", alignment)
-        setup.company("Raiders", ["Shagrat"] if alignment == "Ringwraith" else ["Aragorn II"], site="Moria")
+        site = "Goblin-gate" if alignment == "Balrog" else "Moria"   # for a Balrog player Moria is a Darkhaven
+        setup.company("Raiders", ["Aragorn II"] if alignment == "Wizard" else ["Shagrat"], site=site)
         setup.hand("Alice", ["We Have Come to Kill", "Bill Ferny"])
         setup.set_phase("long-event")
         return setup.build().check(PlayCharacterEvent("Alice", "We Have Come to Kill", "Bill Ferny",
                                                       company="Raiders"))
     assert check("Ringwraith")
-    assert check("Wizard").code == "agent-is-a-hazard"
+    assert check("Balrog").code == "agent-is-a-hazard"   # a Balrog player plays minion resources (CoE 1.3.B3)
+    assert check("Wizard").code == "resource-not-his-alignment"   # a Wizard player no minion event (CoE 1.3.W3)

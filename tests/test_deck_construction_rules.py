@@ -267,6 +267,34 @@ def test_resources_of_the_players_own_alignment_stage_and_dual_ones():
         assert "resource-alignment" not in deck(play=["Beasts of the Wood"], alignment=alignment)
 
 
+def test_a_resource_his_deck_may_not_hold_is_not_played():
+    """The ``may play card`` query (the engine's reading of CoE 1.3.W3, 1.3.R3, 1.3.B3): a Ringwraith player plays no
+    hero event put in his hand, a Wizard player's own hero one passes; items of the other alignment pass as the deck
+    rules let them in, a Balrog's aside; a Fallen-wizard player's resources are not limited by alignment."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    from meccg_rules.engine.start_of_game import cards_a_player_may_include as may_include
+
+    def play(alignment):
+        setup = Setup("Alice", "Bob")
+        if alignment:
+            setup.alignment("Alice", alignment)
+        setup.company("Rangers", ["Aragorn II"] if alignment in (None, "Fallen-wizard") else ["Shagrat"], site="Bree")
+        setup.hand("Alice", ["Gates of Morning"])
+        setup.set_phase("long-event")
+        return setup.build().check(PlayEvent("Alice", "Gates of Morning"))
+    refused = play("Ringwraith")
+    assert not refused and refused.code == "resource-not-his-alignment", refused
+    assert "Gates of Morning" in str(refused) and "1.3.R3" in str(refused)
+    assert play(None) and play("Fallen-wizard")
+    for alignment, name, refused in (("Wizard", "Black Mace", False), ("Balrog", "Elven Rope", True),
+                                     ("Wizard", "Hidden Ways", True), ("Balrog", "Hidden Ways", False)):
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", alignment)
+        card = setup.card(name, "Alice")
+        verdict = may_include.check_play(setup.state, "Alice", card)
+        assert (verdict is not None and not verdict) == refused, (alignment, name, verdict)
+
+
 def test_a_balrog_players_characters_and_factions():
     """CoE 1.3.B4: Orcs and Trolls of mind less than 9 unless Balrog specific; Orc, Troll, Wolf, Animal or Dragon
     factions; each breach names the card."""

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..combat import flow
+from ..combat import flow, hazards_worth_nothing
 from ..combat import strikes as combat
 from ..combat.kinds import AttackKind
 from ..core import queries
@@ -181,6 +181,7 @@ def finish(state: State, attack: Attack, company: Company, defeated: bool) -> No
         return
     if defeated and not attack.detainment:
         inst.agent_site = None
+        hazards_worth_nothing.defeated(state, inst.id, company.owner)   # worth no points to him (Foul Tooth)
         state.move(inst.id, MP_PILE, pile_of=company.owner)
         state.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
     else:

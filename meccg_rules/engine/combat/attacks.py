@@ -16,7 +16,8 @@ from collections.abc import Callable
 
 from ..core import queries
 from ..players import alignments
-from . import asterisk_hazards, detainment, kept_creatures, removed_creatures, several_attacks, trophies
+from . import asterisk_hazards, detainment, hazards_worth_nothing, kept_creatures, removed_creatures, several_attacks
+from . import trophies
 from .defenders import attackable, keyed_to_site
 from .keys import in_combat
 from .kinds import AttackKind, kind_of
@@ -367,6 +368,7 @@ def creature_ends(state: State, attack: Attack, company: Company, defeated: bool
         defeated = True
     if defeated and not attack.detainment and not earlier:
         asterisk_hazards.defeated(s, attack, company.owner)   # worth its full kill points to him (Shameful Deeds)
+        hazards_worth_nothing.defeated(s, attack.source, company.owner)   # or none (Foul Tooth Unsheathed)
         s.log.append(f"{attack.label} is defeated: {alignments.defeated_creature(s, company.owner, attack.source)}")
         dragon_manifestations.defeated(s, s.cards[attack.source])
     else:

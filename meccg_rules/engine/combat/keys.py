@@ -78,6 +78,14 @@ class KeepsCreature(CardKeys):
     points: int
 
 
+class WorthNothing(CardKeys):
+    """A hazard in play making the hazards without an asterisk that its player's opponent's companies defeat worth no
+    marshalling points to him, if he is a Fallen-wizard player with so many stage points and not one of these
+    Fallen-wizards (Foul Tooth Unsheathed; combat/hazards_worth_nothing.py)."""
+    stage_points_at_least: int = 0           # "If your opponent has 7 or more stage points ..."
+    player_is_not: tuple[str, ...] = ()      # "... and is not Alatar"
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only combat reads."""
 
@@ -101,6 +109,9 @@ class Keys(CardKeys):
     # normal attack as it begins ("If you have more than 7 stage points, all detainment attacks against your companies
     # attack normally instead", the Fallen-wizard Alatar; combat/attacks_made_normal.py)
     detainment_normal_above_stage_points: int | None = None
+    # while in play, the hazards without an asterisk that a Fallen-wizard opponent's companies defeat are worth no
+    # marshalling points to him (Foul Tooth Unsheathed; combat/hazards_worth_nothing.py, end_of_game/scoring.py)
+    defeated_hazards_worth_nothing: WorthNothing | None = None
     steals_item: Literal["character", "company", ""] = ""   # a successful strike takes an item, not harming (Thief)
     wards_bearer: Wards | None = None        # a strike that would wound the bearer does not: a roll instead
     sets_aside_after_attack: SetsAsideAfterAttack | None = None   # after the attack a roll may set aside a character

@@ -1368,6 +1368,8 @@ class Condition(_Strict):
     target_unwounded: bool = False
     target_mind_at_most: int | None = None    # the target character's mind is at most this ("of 5 mind or less")
     opponent_not_minion: bool = False         # not playable if the opponent is a Ringwraith or Balrog player
+    opponent_fallen_wizard: bool = False      # a hazard played only against a Fallen-wizard player ("Playable if
+                                              # your opponent is a Fallen-wizard", Foul Tooth Unsheathed; players)
     opponents_wizards: bool = False           # every opponent of its player, in a multi-player game each other
                                               # player, is a Wizard player ("if your opponent is a Wizard"; none a
                                               # Ringwraith player, CRF 22; the players family decides it)

@@ -104,7 +104,8 @@ QUERIES = {
     "may join company": "(state, company, cards) -> Verdict: may these cards come into the company (characters "
                         "moving or played into it, companies joining, an ally played there; ``coming_with``)",
     "may play card": "(state, player, card) -> Verdict: may this player play (or draft) this card at all, wherever "
-                     "and however: a card specific to one player (asked before the action's own check)",
+                     "and however: a card specific to one player, a resource of an alignment his deck may not hold "
+                     "(asked before the action's own check)",
     "haven actions": "(state, site, player) -> Verdict: may this player take an action the rules allow at a haven "
                      "(heal, discard a character, store) at this haven site",
     "may untap": "(state, card) -> Verdict: may this card untap, in the untap phase or by an effect",

@@ -81,6 +81,8 @@ class Instance:
     trophy: str = ""                # a creature kept as a trophy: "defeated" or "detainment" (trophies.py)
     full_kill_points: bool = False  # a hazard defeated while a card made it worth its full kill points to the
     #                                 defender (Shameful Deeds; combat/asterisk_hazards.py)
+    no_kill_points: bool = False    # a hazard defeated while a hazard in play made it worth no marshalling points
+    #                                 to the defender (Foul Tooth Unsheathed; combat/hazards_worth_nothing.py)
     stored_at: str = ""             # an item stored: the site it was stored at (its points may depend on it)
     played_at: str = ""             # an item played at a site: that site's name, kept while it stays in play or in
     #                                 a marshalling point pile (a Balrog player's hero item: CoE 10.B1)
@@ -684,7 +686,7 @@ class State:
         self.next_seq += 1
         inst.seq = -self.next_seq if top else self.next_seq
         if zone not in (IN_PLAY, MP_PILE, OFF_TO_THE_SIDE):   # played again, it is played anew
-            inst.played_at, inst.full_kill_points = "", False
+            inst.played_at, inst.full_kill_points, inst.no_kill_points = "", False, False
         if zone != IN_PLAY:
             inst.tapped = inst.wounded = False
             inst.agent_site, inst.agent_trail, inst.agent_site_shown = None, (), False

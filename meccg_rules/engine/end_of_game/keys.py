@@ -50,6 +50,16 @@ class FullPoints(CardKeys):
     #                                         ``at_least = 1``: "normally worth 1", Give Welcome to the Unexpected)
 
 
+class WorthInAllCases(CardKeys):
+    """A hazard placed on a Fallen-wizard: his cards of these kinds (and races) are each worth ``worth`` marshalling
+    points in all cases (Fool's Bane: "his Elf characters and Elf factions are each worth 0 marshalling points in all
+    cases"; end_of_game/points_changed_by_hazards.py)."""
+
+    kinds: tuple[Literal["character", "ally", "item", "faction"], ...]
+    races: tuple[str, ...] = ()             # only a card of one of these races ("Elf characters and Elf factions")
+    worth: int = 0
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only ending the game reads."""
 
@@ -71,3 +81,5 @@ class Keys(CardKeys):
     # a Stage card placed with another card in play, which its text makes worth full marshalling points to a
     # Fallen-wizard player (Wizard's Trove: "... which is worth full marshalling points")
     host_full_points: bool = False
+    # a hazard placed on a Fallen-wizard: what his cards of some kinds are worth in all cases (Fool's Bane)
+    worth_in_all_cases: WorthInAllCases | None = None

@@ -55,8 +55,9 @@ his avatar's company, Give Welcome to the Unexpected's unique non-character card
 Gandalf), and a hazard with an asterisk defeated under Shameful Deeds (``Instance.full_kill_points``) gives its full
 kill points, other hazards none while it is in play (``withheld``). A card of his in play fixing a value "regardless of
 other cards in play" comes before all of these (``fixed_worth``: Await the Onset's factions under it, and, in the count
-made as the game ends, his cards in a company away from his Wizardhavens). The others (a hazard's change) come from no
-card the engine models yet; such a card's clause refuses as not modelled where its points are counted.
+made as the game ends, his cards in a company away from his Wizardhavens). A hazard's changes, the last kind 10.F1
+keeps, come before all (``points_changed_by_hazards.py``: Fool's Bane's Elf characters and factions worth 0 in all
+cases; a hazard defeated while Foul Tooth Unsheathed was in play worth nothing, overriding his resources).
 
 A card placed off to the side with a host card still gives its points, unless it is a prisoner or an effect says
 otherwise (CoE glossary, off to the side): a prisoner is worth minus his printed points to his player, as character
@@ -82,6 +83,7 @@ from dataclasses import dataclass, field
 from ..primitives import bearer_values, values
 from ..primitives.conditions import is_ring
 from .keys import FullPoints
+from . import points_changed_by_hazards
 from ..combat import asterisk_hazards, kept_creatures, trophies
 from ..hazards.manifestations import dragon_of
 from ..influence import leader_factions
@@ -111,7 +113,14 @@ def source(inst: Instance, player: str = "") -> str:
     if inst.card.kind == "faction" and player and player != inst.owner and (inst.trophy or inst.zone == MP_PILE) \
             and dragon_of(inst.card) is not None:
         return "kill"
-    return "kill" if inst.killed_by and player != inst.owner else category(inst.card)
+    return "kill" if (inst.killed_by and player != inst.owner) or defeated_agent(inst) else category(inst.card)
+
+
+def defeated_agent(inst: Instance) -> bool:
+    """An agent hazard a company defeated, in the defending player's marshalling point pile: its points are kill
+    points, not a character's (CoE 3.v, agent hazard attacks; a character eliminated in company versus company combat
+    is ``killed_by``)."""
+    return inst.zone == MP_PILE and inst.card.is_character and inst.controller != inst.owner and not inst.killed_by
 
 
 def lost_if_eliminated(inst: Instance, player: str) -> int:
@@ -128,6 +137,9 @@ def points_of(state: State, inst: Instance, player: str, ending: bool = False) -
     """What the card gives ``player`` now (0 when it scores nothing for him); ``ending``: in the count made as the
     game ends (the Free Council's, ``final``)."""
     card = inst.card
+    changed = points_changed_by_hazards.changed(state, inst, player)
+    if changed is not None:   # a hazard's change (Fool's Bane's "in all cases", Foul Tooth Unsheathed's defeats)
+        return changed
     lost = lost_if_eliminated(inst, player)
     if lost:
         return lost
@@ -258,9 +270,9 @@ def withheld(state: State, inst: Instance, player: str) -> bool:
 
 
 def defeated_hazard(inst: Instance) -> bool:
-    """A hazard his companies defeated, scoring kill points: a creature (or other kill card) in his marshalling point
-    pile, or one kept as a trophy (CoE 3.IV.2)."""
-    return bool(inst.trophy) or (inst.zone == MP_PILE and category(inst.card) == "kill")
+    """A hazard his companies defeated, scoring kill points: a creature (or other kill card) or an agent in his
+    marshalling point pile, or one kept as a trophy (CoE 3.IV.2)."""
+    return bool(inst.trophy) or (inst.zone == MP_PILE and category(inst.card) == "kill") or defeated_agent(inst)
 
 
 def full_points(state: State, inst: Instance, player: str) -> list[FullPoints]:

@@ -12,8 +12,6 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-avatar-in-play", "the resource player's avatar is not in play", "CoE 2.I.2; CRF 22, Rulings by Term > Sideboard"),
     ("sideboard-once", "the sideboard is reached this way once a turn", "CoE 2.I.2"),
     ("sideboard-hazards-only", "only hazards come from the sideboard this way", "CoE 2.I.2, 2.IV.vii.5"),
-    ("sideboard-too-many", "up to five hazards go to the discard pile", "CoE 2.I.2, 2.IV.vii.5"),
-    ("deck-too-small", "the play deck holds fewer than five cards", "CoE 2.I.2, 2.IV.vii.5"),
     ("targeted-not-tapped", "a card targeting it keeps it from being tapped in response",
      "CRF 22, Card Errata and Rulings > Praise to Elbereth"),
     ("not-nazgul-event", "that is not a Nazgûl permanent-event in play", "CoE 2.IV.vii.5"),

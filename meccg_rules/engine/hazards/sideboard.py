@@ -18,11 +18,10 @@ shuffles:
   checked at declaration and resolution like every hazard action (CoE 2.IV.iii.1); the hazards arrive
   when it resolves.
 
-A card kept in the sideboard for a Fallen-wizard opponent comes this way only when the fetching player has one
-(CoE 1.6.1, ``players/fallen_wizard_sideboard.py``).
-
-A shuffled play deck's order is not known to an example afterwards (as after an exhausted deck).
-Not modelled: the resource player's own sideboard access by tapping his avatar (CoE 2.II.6).
+Which cards come and where they go is shared with the resource player's own access by tapping his avatar (CoE
+2.II.6, ``organization/avatar_sideboard_access.py``): ``players/sideboard_access.py`` checks them (in his sideboard,
+none kept for a Fallen-wizard opponent he does not have, CoE 1.6.1) and brings them; a shuffled play deck's order
+is not known to an example afterwards (as after an exhausted deck).
 """
 from __future__ import annotations
 
@@ -31,18 +30,18 @@ from typing import TYPE_CHECKING
 from . import hazard_limit as hazards, held_targets
 from .hazard_limit import ACCESS
 from ..organization import characters as organization
-from ..players import fallen_wizard_sideboard
+from ..players import sideboard_access
 from ..core.chain import HAZARD, Declared, cancel
-from ..core.errors import InputError, Verdict
-from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, SIDEBOARD, State
+from ..core.errors import Verdict
+from ..core.state import DISCARD, IN_PLAY, SIDEBOARD, State
 
 if TYPE_CHECKING:
     from .actions import FetchFromSideboard
     from ..game import Game
 
 NAZGUL = "nazgul sideboard"     # the declared kind of the Nazgûl's action
-MOST_TO_DISCARD = 5
-DECK_AT_LEAST = 5
+WAY = sideboard_access.Way(frozenset({"Hazard"}), "hazard", "hazards", "the hazard player", "sideboard-hazards-only",
+                           "CoE 2.I.2, 2.IV.vii.5")
 
 
 def opens_sideboard(state: State) -> bool:
@@ -60,32 +59,7 @@ def is_nazgul_event(state: State, ref: str) -> bool:
 
 def _check_cards(game: Game, action: FetchFromSideboard) -> Verdict:
     """What is fetched: hazards in the player's sideboard, up to five to the discard pile or one to the deck."""
-    s = game.state
-    chosen = [s.find(ref) for ref in action.cards]
-    for inst in chosen:
-        if inst.zone != SIDEBOARD or inst.owner != action.player:
-            return Verdict.refuse("invalid-target", f"{s.label(inst)} is not in {action.player}'s sideboard.")
-        kept = fallen_wizard_sideboard.refusal(s, inst)
-        if kept is not None:
-            return kept
-        if inst.card.type != "Hazard":
-            return Verdict.refuse("sideboard-hazards-only", f"{s.label(inst)} is not a hazard: the hazard player "
-                                  "brings only hazards from his sideboard (CoE 2.I.2, 2.IV.vii.5).")
-    if not action.to_deck:
-        if len(chosen) > MOST_TO_DISCARD:
-            return Verdict.refuse("sideboard-too-many", f"Up to {MOST_TO_DISCARD} hazards go to the discard pile "
-                                  f"at once, not {len(chosen)} (CoE 2.I.2).")
-        return Verdict.allow()
-    if len(chosen) != 1:
-        raise InputError("one hazard goes from the sideboard into the play deck")
-    if action.player not in s.described_decks:
-        raise InputError(f"{action.player}'s play deck is not described, so its size is not known: list it "
-                         f"('{action.player}'s play deck holds ...')")
-    size = len(s.in_zone(PLAY_DECK, action.player))
-    if size < DECK_AT_LEAST:
-        return Verdict.refuse("deck-too-small", f"{action.player}'s play deck holds {size} cards; a hazard goes "
-                              f"into it from the sideboard only when it holds {DECK_AT_LEAST} or more (CoE 2.I.2).")
-    return Verdict.allow()
+    return sideboard_access.check_cards(game.state, action.player, action.cards, action.to_deck, WAY)
 
 
 def check(game: Game, action: FetchFromSideboard) -> Verdict:
@@ -144,7 +118,7 @@ def fetch(game: Game, action: FetchFromSideboard) -> None:
         s.turn.per_turn[ACCESS] = True
         s.log.append(f"{action.player} reaches his sideboard at the end of the untap phase: the base hazard limit "
                      f"of {s.resource_player}'s companies is halved this turn (CoE 2.I.2)")
-        _bring(s, action.player, refs, action.to_deck)
+        sideboard_access.bring(s, action.player, refs, action.to_deck)
         return
     nazgul = s.find(action.nazgul)
     s.tap(nazgul.id)
@@ -160,15 +134,6 @@ def resolve(game: Game, entry: Declared) -> bool:
     s = game.state
     if not hazards.within_limit_at_resolution(s):
         return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
-    _bring(s, entry.player, [r for r in entry.data["cards"] if s.cards[r].zone == SIDEBOARD], entry.data["to_deck"])
+    sideboard_access.bring(s, entry.player, [r for r in entry.data["cards"] if s.cards[r].zone == SIDEBOARD],
+                           entry.data["to_deck"])
     return True
-
-
-def _bring(state: State, player: str, refs: list[str], to_deck: bool) -> None:
-    for ref in refs:
-        state.move(ref, PLAY_DECK if to_deck else DISCARD)
-        state.log.append(f"{state.label(state.cards[ref])} comes from {player}'s sideboard to his "
-                         + ("play deck" if to_deck else "discard pile"))
-    if to_deck:
-        state.described_decks.discard(player)
-        state.log.append(f"{player} shuffles his play deck: its order is not known to the example any more")

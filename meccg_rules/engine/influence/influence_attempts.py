@@ -17,7 +17,8 @@ roll + the influencer's unused direct influence (and, against a character, what 
 toward characters alone: ``control.against_characters``, Trifling Ring) - the hazard player's unused general
 influence - his roll
 - the unused direct influence of the character controlling the card (a follower, an ally, an item) +
-other modifications (a faction's standard modifications), against the target's mind (an ally, a
+other modifications (a faction's standard modifications; a card on his Fallen-wizard modifying his checks against
+hero resources by his stage points, ``stage_point_modifications``: Fool's Bane), against the target's mind (an ally, a
 character), the faction's number, or the mind of the item's bearer. More succeeds: the card is discarded
 with what it controls but its followers; with a card revealed, that card is played with the influencer
 (a character under general influence if it has room, else as his follower if he can; otherwise it stays in
@@ -47,7 +48,7 @@ from ..core.chain import RESOURCE, Declared
 from ..core.errors import InputError, Verdict
 from ..combat.company_combat import INFLUENCED
 from .modifiers import modifiers
-from . import attempts_from_afar, factions_under_cards, influence_cards
+from . import attempts_from_afar, factions_under_cards, influence_cards, stage_point_modifications
 from ..core.state import DISCARD, HAND, IN_PLAY, MP_PILE, Instance, State
 from ..primitives import values
 
@@ -234,6 +235,8 @@ def resolve(game: Game, entry: Declared) -> bool:
         parts.append((toward, f"{who}'s direct influence against characters"))   # Trifling Ring
     if target.card.kind == "faction":
         parts += modifiers(s, influencer.id, target, counts)
+    else:   # a hero ally or item, by his stage points (Fool's Bane); a faction's are in ``modifiers``
+        parts += stage_point_modifications.modifications(s, influencer.id, target)
     parts += influence_cards.one_off(s, influencer.id)   # a card played on his check (New, Old Friendship)
     if afar is not None:
         parts.append(attempts_from_afar.region_part(s, afar, attempts_from_afar.regions_counted(s, influencer,

@@ -77,6 +77,19 @@ class GathersFactions(CardKeys):
     points_each: int = 0
 
 
+class StageStep(CardKeys):
+    """One step of ``influence_by_stage_points``: "-5 if his SPs exceed 7"."""
+    above: int                               # his stage points exceed this number ...
+    by: int                                  # ... the check is modified by this
+
+
+class StagePointModifications(CardKeys):
+    """A card placed on a Fallen-wizard that modifies the influence checks his player makes against resources of an
+    alignment by his stage points, the first step that applies (Fool's Bane; influence/stage_point_modifications.py)."""
+    against_alignment: str                   # the target's printed alignment ("against hero resources")
+    steps: tuple[StageStep, ...]             # in the card's order: the first whose number he exceeds counts
+
+
 class PlayedOnlyBy(CardKeys):
     """A faction only one character may play, on a turn when he played an event (Army of the Dead: Aragorn II, on
     the turn he plays Paths of the Dead; faction_players.py). The engine's reading: he played it when it was
@@ -109,3 +122,6 @@ class Keys(CardKeys):
     # a faction's standard modification for a leader making the attempt ("leader (+2)", A Few Recruits): a leader as
     # ``primitives/leaders.py`` says, whatever his race (influence/modifiers.py)
     leader_modification: int = 0
+    # placed on a Fallen-wizard: his player's influence checks against hero resources modified by his stage points
+    # (Fool's Bane; influence/stage_point_modifications.py)
+    influence_by_stage_points: StagePointModifications | None = None

@@ -188,3 +188,17 @@ class RemoveDiscardedHazard(Action):
 
     def __str__(self) -> str:
         return f"{self.player} discards {self.card} to remove {self.hazard} from the game"
+
+
+@dataclass(frozen=True)
+class TapAvatarForSideboard(Action):
+    """The organization phase, before or after organizing: the resource player taps his avatar to bring up to five
+    resources and/or characters from his sideboard to his discard pile, or one into a play deck of five or more cards,
+    which is then shuffled (CoE 2.II.6: ``avatar_sideboard_access.py``)."""
+    avatar: str
+    cards: tuple[str, ...]
+    to_deck: bool = False
+
+    def __str__(self) -> str:
+        where = "into the play deck" if self.to_deck else "to the discard pile"
+        return f"{self.player} taps {self.avatar} to bring {', '.join(self.cards)} from the sideboard {where}"

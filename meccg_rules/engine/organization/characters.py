@@ -141,8 +141,14 @@ def _any_but(state: State, home: str, site: Card) -> bool:
 
 def avatar_in_play(state: State, player: str) -> Instance | None:
     """The player's avatar in play: not a Ringwraith follower, whose card is an avatar's (CoE 2.II.2.1.R5)."""
-    return next((c for c in state.characters() if c.controller == player and control.is_avatar(c)
-                 and not ringwraith_followers.is_ringwraith_follower(c)), None)
+    return next((c for c in state.characters() if is_avatar_of(c, player)), None)
+
+
+def is_avatar_of(inst: Instance, player: str) -> bool:
+    """Is ``inst`` the player's avatar in play (a Wizard, Ringwraith, Fallen-wizard or Balrog; not a Ringwraith
+    follower, whose card is an avatar's, CoE 2.II.2.1.R5)?"""
+    return (inst.zone == IN_PLAY and inst.card.is_character and inst.controller == player and control.is_avatar(inst)
+            and not ringwraith_followers.is_ringwraith_follower(inst))
 
 
 def _new_site(game: Game, player: str, name: str) -> tuple[Verdict, Instance | None]:

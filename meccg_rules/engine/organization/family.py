@@ -1,6 +1,6 @@
 """The organization phase (CoE 2.II): playing and discarding characters, general and direct influence, followers,
 companies formed, joined and split, storing and transferring items, declaring movement (Under-deeps movement and
-the special movement a card gives included)."""
+the special movement a card gives included), the avatar tapped to access the sideboard."""
 from __future__ import annotations
 
 from ..core.actions import Action, Discard, Pass, Roll
@@ -10,11 +10,11 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (balrog_characters, card_sites, changed_kind, characters, companies, companies_left, companion_discards,
-               company_of_race, composition, control, doubled_copies, joining, leaders, minds, kept_characters,
-               movement, movement_limits, own_avatar, pile_bonuses, retrieved_items, region_card_maximum, sent_home,
-               special_movement, moving_again, stored_events, stored_removals, storing, storing_offer, transfers,
-               under_deeps, lent_sites, wizard_on_storing)
+from . import (avatar_sideboard_access, balrog_characters, card_sites, changed_kind, characters, companies,
+               companies_left, companion_discards, company_of_race, composition, control, doubled_copies, joining,
+               leaders, minds, kept_characters, movement, movement_limits, own_avatar, pile_bonuses, retrieved_items,
+               region_card_maximum, sent_home, special_movement, moving_again, stored_events, stored_removals, storing,
+               storing_offer, transfers, under_deeps, lent_sites, wizard_on_storing)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -29,6 +29,7 @@ from .actions import (
     RetrieveItem,
     RemoveDiscardedHazard,
     StoreItem,
+    TapAvatarForSideboard,
     ToGeneralInfluence,
     TransferItem,
 )
@@ -117,13 +118,16 @@ FAMILY = Family(
         LendSite: (lent_sites.check_lend, lent_sites.apply_lend),
         RetrieveItem: (retrieved_items.check, retrieved_items.retrieve),
         RemoveDiscardedHazard: (stored_removals.check, stored_removals.remove),
+        TapAvatarForSideboard: (avatar_sideboard_access.check, avatar_sideboard_access.tap_avatar),
     },
     labels={
         "store": lambda e, s: f"{s._name(e.actor)} stores {s._name(e.card)}",
         "give": lambda e, s: f"{s._name(e.actor)} gives {s._name(e.card)} to {s._name(e.target)}",
         retrieved_items.KIND: retrieved_items.label,
+        avatar_sideboard_access.KIND: avatar_sideboard_access.label,
     },
-    resolvers={"store": storing.resolve, "give": storing.resolve, retrieved_items.KIND: retrieved_items.resolve},
+    resolvers={"store": storing.resolve, "give": storing.resolve, retrieved_items.KIND: retrieved_items.resolve,
+               avatar_sideboard_access.KIND: avatar_sideboard_access.resolve},
     waiting={characters.OVER_INFLUENCE: over_influence, joining.KEEP: keeping, transfers.TRANSFER: transferring,
              transfers.ONE_ITEM: transferring, transfers.GIVE_ONE: transferring,
              doubled_copies.DOUBLED: doubled_copies.gate},
@@ -154,7 +158,8 @@ FAMILY = Family(
                "direct influence": (control.statics, pile_bonuses.direct_influence), "prowess": (pile_bonuses.prowess,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,
                                       kept_characters.points), "mind": (minds.statics,)},
-    candidates=(candidates, companion_discards.candidates, retrieved_items.candidates, stored_removals.candidates),
+    candidates=(candidates, companion_discards.candidates, retrieved_items.candidates, stored_removals.candidates,
+                avatar_sideboard_access.candidates),
     sentences=("companion_sentences", "surface_site_sentences", "lent_site_sentences", "retrieved_item_sentences",
                "stored_removal_sentences"),
 )

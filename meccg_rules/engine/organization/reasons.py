@@ -19,6 +19,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "the card's text (Knowledge of the Enemy)"),
     ("not-just-discarded", "that hazard is not one his opponent has just discarded", "the card's text; CRF 22, "
      "Card Errata and Rulings > Knowledge of the Enemy"),
+    ("not-his-avatar", "only his avatar in play taps so", "CoE 2.II.6"),
+    ("sideboard-resources-only", "only resources and characters come from the sideboard this way", "CoE 2.II.6"),
     ("illegal-movement", "that movement is not legal", "CoE 2.II.7"),
     ("site-provided-once", "he has provided that site card once: after that the Fallen-wizard provides his own",
      "CRF 22, Tournament Rulings > Sites"),

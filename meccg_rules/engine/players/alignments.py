@@ -437,6 +437,16 @@ def check_opponent_not_minion(state: State, card: Card, condition: object, targe
     return Verdict.allow()
 
 
+def check_opponent_fallen_wizard(state: State, card: Card, condition: object, target: str | None) -> Verdict:
+    """``opponent_fallen_wizard``: the hazard is played only against a Fallen-wizard player, the resource player it is
+    played against (its text: "Playable if your opponent is a Fallen-wizard")."""
+    alignment = alignment_of(state, state.resource_player)
+    if alignment != FALLEN_WIZARD:
+        return Verdict.refuse("not-against-fallen-wizard", f"{card.name} is played only against a Fallen-wizard "
+                              f"player; {state.resource_player} is a {alignment} player (its text).")
+    return Verdict.allow()
+
+
 LOCATION_DECKS = {WIZARD: "hero", RINGWRAITH: "minion", BALROG: "minion"}   # the sites each alignment's deck holds
 
 

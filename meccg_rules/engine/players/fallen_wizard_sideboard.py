@@ -6,13 +6,15 @@ sideboard keeps Cave-drake for a Fallen-wizard opponent."): they lie in the side
 the deck check counts them among the ten, not against the sideboard's size (``start_of_game/deck_construction.py``).
 
 Every way a player reaches his sideboard asks ``refusal`` of the card he takes: the hazard player's fetch (at the
-end of the untap phase or by tapping a Nazgûl permanent-event, ``hazards/sideboard.py``), a card exchanged for a
-barred one against a Balrog player (``balrog_opponents.py``), a ring special item kept from the sideboard
-(``items/kept_rings.py``) and a resource taking a card from its player's sideboard (``playing/card_events.py``). A
-kept card is taken like any other sideboard card when an opponent of its owner is a Fallen-wizard player, and is
-refused naming 1.6.1 otherwise. The engine's reading: in a multi-player game one Fallen-wizard opponent is enough
-(the rule speaks of a single opponent), and the cards stay kept for the whole game (the rule names the opponent,
-not the moment), so a card kept and then taken is no longer in the sideboard to be asked about.
+end of the untap phase or by tapping a Nazgûl permanent-event, ``hazards/sideboard.py``) and the resource player's
+by tapping his avatar (``organization/avatar_sideboard_access.py``), both through ``sideboard_access.py``, a card
+exchanged for a barred one against a Balrog player (``balrog_opponents.py``), a ring special item kept from the
+sideboard (``items/kept_rings.py``) and a resource taking a card from its player's sideboard
+(``playing/card_events.py``). A kept card is taken like any other sideboard card when an opponent of its owner is a
+Fallen-wizard player, and is refused naming 1.6.1 otherwise. The engine's reading: in a multi-player game one
+Fallen-wizard opponent is enough (the rule speaks of a single opponent), and the cards stay kept for the whole game
+(the rule names the opponent, not the moment), so a card kept and then taken is no longer in the sideboard to be
+asked about.
 """
 from __future__ import annotations
 

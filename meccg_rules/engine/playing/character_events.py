@@ -23,9 +23,19 @@ characters at the avatar's site or as followers (CoE 2.II.2.2) is not applied to
 A card that names agents (``agents``: We Have Come to Kill, CRF 22 [Van 1999]) brings an agent character in as any
 other character, for a player who plays agents as characters (CoE 2.II.2.2.5, 1.3.W2), at one of his home sites of
 the card's types, and at any other site of those types too: there the card's text, which names those sites,
-conflicts with his home site rule, and the card takes precedence (CoE 9.4.3; the rest of the rule holds). Not
-modelled: an agent brought in by a card that does not name agents (A Chance Meeting could bring a Fallen-wizard
-player's agent).
+conflicts with his home site rule, and the card takes precedence (CoE 9.4.3; the rest of the rule holds). A card
+that does not name agents (A Chance Meeting) brings an agent character in only as his player could play him as one
+(CoE 2.II.2.2.5): the agents family's veto in ``may play character`` says whether he may come, and nothing lifts its
+home site rule, so he comes only at one of his home sites that is also of the card's types, and only for a player
+for whom agents are characters (CoE 1.3.R2, 1.3.F4; never a Wizard or Balrog player, 1.3.W2, 1.3.B2). The engine's
+reading, where the rules are silent: a card whose text says nothing of agents does not speak against that rule, so
+the rule holds beside the card's sites (his home site must be one of them), where We Have Come to Kill's text,
+which names agents, overrides it (CoE 9.4.3).
+
+The event is a resource of its player's, played only by a player whose deck may hold it (CoE 1.3.W3, 1.3.R3, 1.3.B3;
+the ``may play card`` query, ``start_of_game/cards_a_player_may_include.check_play``, asked of every card played):
+a Ringwraith player plays no hero A Chance Meeting, so of the players for whom an agent is a character, only a
+Fallen-wizard player brings one in by it.
 
 A card that names Ringwraith followers (``ringwraith_followers``: We Have Come to Kill, CRF 22 [CoE IE 2018]) brings
 a Ringwraith avatar card in as the follower of its player's Ringwraith, though it brings in no Ringwraith otherwise
@@ -40,7 +50,7 @@ from typing import TYPE_CHECKING
 
 from ..core import modelled, queries
 from ..core.chain import RESOURCE, Declared, cancel
-from ..core.errors import InputError, NotModelledError, Verdict
+from ..core.errors import InputError, Verdict
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, Company, Instance, State
 from ..organization import characters, control
 from ..organization.composition import check_composition
@@ -85,11 +95,6 @@ def check(game: Game, action: PlayCharacterEvent) -> Verdict:
     if rule.several_ringwraith_followers:   # They Ride Together
         on = together.company_played_on(s, action)
         return together.check(game, action, event, rule, _at_site(s, event, on, rule))
-    agent_not_named = bool(newcomer.card.fact("agent")) and not rule.agents
-    if agent_not_named:
-        modelled.refuse_any((event.card,), ("character play",))   # an agent: its gap says
-        raise NotModelledError(modelled.message(event.card, "an agent it brings in (an agent character comes only "
-                                                "at his home site, CoE 2.II.2.2.5)"))
     rw_follower = _ringwraith_follower(action, newcomer)
     if rw_follower:
         verdict = ringwraith_followers.check_played(s, action.player, s.find(action.follower_of or "", "character"),

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..combat import attacks, flow
+from ..combat import attacks, flow, hazards_worth_nothing
 from ..core.errors import Verdict
 from ..core.state import DISCARD, HAND, Attack
 from ..hazards import manifestations as dragon_manifestations
@@ -99,6 +99,7 @@ def defeat(game: Game, action: DefeatAttack) -> None:
         company.attacks_to_face.remove(attack)
         company.attacks_faced.append(attack)
         creature = s.cards[attack]
+        hazards_worth_nothing.defeated(s, creature.id, company.owner)   # worth no points to him (Foul Tooth)
         s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): "
                      f"{alignments.defeated_creature(s, company.owner, creature.id)}")
         dragon_manifestations.defeated(s, creature)

@@ -21,6 +21,9 @@ break it:
   which only a Fallen-wizard player does (CoE 1.8.F1). An avatar is left to the avatar check (1.3.W1 ...), and a
   Fallen-wizard player who declared no avatar to its own breach (``no-fallen-wizard-declared``).
 
+``check_play(state, player, card)`` answers the ``may play card`` query with the resources rule (CoE 1.3.W3, 1.3.R3,
+1.3.B3) as a card is played: a resource his deck may not hold is not played by him (the engine's reading).
+
 The engine's readings, where the rules are silent: a resource printed "Dual" (Tidings of Death, "may also be played
 as a hero resource"; Beasts of the Wood) is a hero and a minion resource both, so any player may include it; a card
 is judged by the version the scenario names (the alignment of that version).
@@ -30,6 +33,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Callable
 
 from ..core.cards import Card, fold
+from ..core.errors import Verdict
 from ..players import alignments
 
 if TYPE_CHECKING:
@@ -63,6 +67,20 @@ def breaches(state: State, player: str, cards: list[Instance], is_character: Car
         found += _balrog(cards, is_character)
     found += _specific(state, player, alignment, [i.card for i in cards if not i.card.fact("avatar")])
     return found
+
+
+def check_play(state: State, player: str, card: Card) -> Verdict | None:
+    """The ``may play card`` query: may ``player`` play this resource by its alignment (CoE 1.3.W3, 1.3.R3, 1.3.B3:
+    a Wizard player's resources are hero resources, minion items aside; a Ringwraith player's minion resources, hero
+    items aside; a Balrog player's minion resources)? The engine's reading, where the rules are silent: a resource
+    his deck may not hold is not played by him either, should an example put one in his hand (a Ringwraith player
+    plays no hero A Chance Meeting). A card that is a hazard for him, or a Fallen-wizard player's card, passes."""
+    alignment = alignments.alignment_of(state, player)
+    if card.type != "Resource" or alignments.hazard_for(card, alignment):
+        return None
+    for _, detail in _resources(alignment, [card]):
+        return Verdict.refuse("resource-not-his-alignment", f"{detail}: {player} does not play it.")
+    return None
 
 
 def _names(cards: list[Card]) -> str:

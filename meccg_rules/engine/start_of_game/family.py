@@ -3,7 +3,7 @@ the first turn; the play deck, drawing from it and exhausting it (CoE 2.4); the 
 from __future__ import annotations
 
 from ..core.registry import Family
-from . import character_draft as draft, shuffled_back
+from . import cards_a_player_may_include as may_include, character_draft as draft, shuffled_back
 from .keys import Keys
 from .actions import (DeclareStartingSites, Draft, EndCharacterDraft, PlaceStartingItem, PutIntoSideboard,
                       RollToGoFirst, ShuffleIntoPlayDeck, StopDrafting)
@@ -25,6 +25,7 @@ FAMILY = Family(
         EndCharacterDraft: (draft.check_end, draft.end),
         RollToGoFirst: (draft.check_roll, draft.roll),
     },
+    modifiers={"may play card": (may_include.check_play,)},
     first_gates={phase: draft.gate for phase in draft.PHASES},
     sentences=("start_of_game_sentences", "deck_sentences"),
 )

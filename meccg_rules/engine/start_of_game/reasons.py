@@ -80,6 +80,8 @@ REASONS: tuple[Reason, ...] = reasons(
      "CoE 1.5.F6, 1.3.B5; CRF 22, Rulings by Term > Fallen-wizard; Card Errata and Rulings > Bade to Rule"),
     ("resource-alignment", "the deck holds resources of an alignment its player cannot include",
      f"CoE 1.3.W3, 1.3.R3, 1.3.B3; {TOURNAMENT}"),
+    ("resource-not-his-alignment", "the player cannot include resources of that alignment, so he does not play one",
+     "CoE 1.3.W3, 1.3.R3, 1.3.B3; the engine's reading"),
     ("character-alignment", "the deck holds characters of an alignment its player cannot include",
      "CoE 1.3.W2, 1.3.R2, 1.3.F4, 1.3.B2"),
     ("balrog-characters", "a Balrog player's deck holds a character other than an Orc or Troll of mind less than 9",
