@@ -9,8 +9,10 @@ from meccg_rules.engine.organization.actions import PlayCharacter, StoreItem
 from meccg_rules.engine.setup import Setup
 from helpers import setting_aside
 
-# the Balrog Barad-dûr's Maia automatic-attack (not modelled) takes no part in these tests: no company moves there
-_set_aside = setting_aside("Barad-dûr")
+# the Balrog Barad-dûr's Maia automatic-attack, The Under-gates' limit on leaving it and The Balrog's other
+# manifestations discarded (not modelled) take no part in these tests: no company moves to or from these sites, no
+# other manifestation of Balrog of Moria is in play
+_set_aside = setting_aside("Barad-dûr", "The Under-gates", "The Balrog")
 
 
 def organizing(alignment="Balrog", hand=("Orc Brawler",), company=("Orc Veteran",), site="Moria"):
@@ -168,3 +170,27 @@ def test_a_sideboard_card_kept_for_a_fallen_wizard_opponent_stays_there():
     setup.set_phase("organization")
     verdict = setup.build().check(PlayCharacter("Alice", "Orc Tracker", company="Diggers"))
     assert verdict.code == "kept-for-fallen-wizard"
+
+
+def test_the_balrog_played_as_the_one_more_action_makes_no_influence_attempt_this_turn():
+    """CoE 2.II.2.2.B2 with 8.1: The Balrog played after Orc Brawler, as the one more action, was still played this
+    turn: he does not make an influence attempt (influence/influence_attempts.py reads both per-turn keys)."""
+    from meccg_rules.engine.influence import influence_attempts
+    from meccg_rules.engine.organization.balrog_characters import MORE_CHARACTER
+    game = organizing(hand=("Orc Brawler", "The Balrog"), site="The Under-gates")
+    game.apply(PlayCharacter("Alice", "Orc Brawler", company="Diggers"))
+    balrog = next(i for i in game.state.hand("Alice") if i.name == "The Balrog")
+    game.apply(PlayCharacter("Alice", balrog.id, company="Diggers"))
+    s = game.state
+    assert s.turn.per_turn.get(MORE_CHARACTER) == balrog.id and balrog.zone == IN_PLAY
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Balrog")
+    setup.turn_number(5)
+    setup.company("Diggers", ["The Balrog", "Orc Veteran"], site="Moria")
+    setup.company("Wanderers", ["Beorn"], site="Moria", owner="Bob")
+    setup.set_phase("site", "Diggers")
+    s = setup.build().state
+    s.turn.per_turn[MORE_CHARACTER] = s.find("The Balrog").id
+    verdict = influence_attempts.check_declaring(s, s.find("The Balrog"), s.find("Beorn"))
+    assert verdict.code == "avatar-played-this-turn"
+    assert influence_attempts.check_declaring(s, s.find("Orc Veteran"), s.find("Beorn"))

@@ -6,7 +6,8 @@ non-unique ones come from (CoE 2.II.2.2.B1, B2, B3).
   a Dark-hold for being one. His opponent's copy of the same card keeps its printed home site.
 - Besides the one character a turn played or discarded while organizing (CoE 2.II.2), a Balrog player may take one
   more action to play or remove from play a non-unique character while organizing (CoE 2.II.2.2.B2): of the two
-  characters so played or discarded in a turn, at most one is unique, whichever comes first.
+  characters so played or discarded in a turn, at most one is unique, whichever comes first (the engine's reading: a
+  non-unique character taken first counts as the one more action, leaving the turn's one for a unique character).
 - A non-unique character of mind three or less that a Balrog player plays may come from his hand, his discard pile
   or his sideboard (CoE 2.II.2.2.B3): "Alice plays Orc Brawler into Diggers." plays the copy named, wherever of these
   it lies (a card of his sideboard kept for a Fallen-wizard opponent only against one, CoE 1.6.1).

@@ -67,8 +67,10 @@ PREFERENCE = {
     FALLEN_WIZARD: ("Fallen-wizard", "Stage", "Hero", "Neutral", "Dual", "Minion", "Balrog"),
     BALROG: ("Balrog", "Minion", "Neutral", "Dual", "Hero", "Stage", "Fallen-wizard"),
 }
-# the printed alignment of a player's own Havens (Haven, Darkhaven, Wizardhaven; CoE g.hav.3, g.dh.1): a Balrog
-# player's are the Balrog Moria and The Under-gates (his deck holds no minion Darkhaven, CoE 1.4.B1)
+# the printed alignment of a player's own Havens (Haven, Darkhaven, Wizardhaven; CoE g.hav.3, g.dh.1; a haven is a
+# safe place for characters of its alignment, glossary): a Balrog player's are the Balrog Moria and The Under-gates
+# (his location deck holds the Balrog Moria, Carn Dûm, Dol Guldur and Minas Morgul, 1.4.B1, and his own minion Geann
+# a-Lisch has no Darkhaven effects, 1.4.B2)
 HAVEN_ALIGNMENT = {WIZARD: "Hero", RINGWRAITH: "Minion", FALLEN_WIZARD: "Fallen-wizard", BALROG: "Balrog"}
 # besides his home site, where a player's avatar may be played: rules facts, avatar_sites (CoE 2.II.2.1.W1 ...)
 AVATAR_HOME_SITE = {WIZARD: True, RINGWRAITH: True, FALLEN_WIZARD: True, BALROG: False}
