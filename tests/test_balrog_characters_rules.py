@@ -141,8 +141,10 @@ def from_piles(alignment="Balrog", discards=(), sideboard=()):
 def test_a_balrog_player_plays_a_low_mind_non_unique_character_from_his_discard_pile_or_sideboard(where):
     """CoE 2.II.2.2.B3: Orc Tracker (mind 3, non-unique) comes from the discard pile or the sideboard."""
     game = from_piles(**{where: ["Orc Tracker"]})
-    action = PlayCharacter("Alice", game.state.find("Orc Tracker").id, company="Diggers")
+    ref = game.state.find("Orc Tracker").id
+    action = PlayCharacter("Alice", ref, company="Diggers")
     assert action in game.legal_actions()
+    assert PlayCharacter("Alice", ref, site="Moria", new_company="Newcomers") in game.legal_actions()
     game.apply(action)
     assert game.state.find("Orc Tracker").zone == IN_PLAY
 

@@ -72,14 +72,13 @@ def candidates(listing: Listing) -> list[Action]:
     found: list[Action] = []
     if organizing:
         sites = sorted({state.cards[state.companies[c].site].name for c in mine})
-        for inst in state.hand(r):
+        # from his hand; a Balrog player's also from his discard pile or sideboard (CoE 2.II.2.2.B3)
+        for inst in [*state.hand(r), *balrog_characters.playable_from_piles(state, r)]:
             if inst.card.is_character:
                 found += [PlayCharacter(r, inst.id, company=c) for c in mine]
                 found += [PlayCharacter(r, inst.id, follower_of=c) for c in characters_]
                 found += [PlayCharacter(r, inst.id, site=site, new_company="Newcomers") for site in sites]
         found += [PlayCharacter(r, inst.id, company=c) for inst in wizard_on_storing.fetchable(state, r) for c in mine]
-        found += [PlayCharacter(r, inst.id, company=c)   # a Balrog player's from his discard pile or sideboard (B3)
-                  for inst in balrog_characters.playable_from_piles(state, r) for c in mine]
     for a in characters_:
         if discarding:
             found.append(Discard(r, a))
