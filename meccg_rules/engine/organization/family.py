@@ -10,9 +10,9 @@ from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (avatar_sideboard_access, card_sites, changed_kind, characters, companies, companies_left,
-               companion_discards, company_of_race, composition, control, doubled_copies, joining, leaders,
-               location_decks, minds, kept_characters, movement, movement_limits, own_avatar, pile_bonuses,
+from . import (avatar_sideboard_access, balrog_characters, card_sites, changed_kind, characters, companies,
+               companies_left, companion_discards, company_of_race, composition, control, doubled_copies, joining,
+               leaders, location_decks, minds, kept_characters, movement, movement_limits, own_avatar, pile_bonuses,
                retrieved_items, region_card_maximum, sent_home, special_movement, moving_again, stored_events,
                stored_removals, storing, storing_offer, transfers, under_deeps, lent_sites, wizard_on_storing)
 from .actions import (
@@ -72,7 +72,8 @@ def candidates(listing: Listing) -> list[Action]:
     found: list[Action] = []
     if organizing:
         sites = sorted({state.cards[state.companies[c].site].name for c in mine})
-        for inst in state.hand(r):
+        # from his hand; a Balrog player's also from his discard pile or sideboard (CoE 2.II.2.2.B3)
+        for inst in [*state.hand(r), *balrog_characters.playable_from_piles(state, r)]:
             if inst.card.is_character:
                 found += [PlayCharacter(r, inst.id, company=c) for c in mine]
                 found += [PlayCharacter(r, inst.id, follower_of=c) for c in characters_]
