@@ -41,8 +41,7 @@ from ..corruption import protections
 from ..players import (alignments, home_site_avatars, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage,
                        stage_wizardhavens)
 from . import (balrog_characters, companion_discards, company_of_race, control, lent_sites, location_decks,
-               played_with_a_card,
-               wizard_on_storing)
+               played_with_a_card, wizard_on_storing)
 from .composition import check_composition
 from ..core.actions import Discard
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
