@@ -213,8 +213,8 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     if card.alignment == STAGE or inst.full_kill_points and defeated_hazard(inst):   # Shameful Deeds: in full
         return max((value, *found))
     if not inst.killed_by:
-        if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
-                                   for i in state.cards.values()):
+        if not inst.trophy and any(i.zone in (IN_PLAY, MP_PILE) and i.attached_to == inst.id
+                                   and i.card.trait("host_full_points") for i in state.cards.values()):
             return bearer_values.value(state, inst, "marshalling_points")
         if found:   # the highest, where several apply (the engine's reading)
             return max(found)

@@ -25,7 +25,7 @@ from ..core.cards import fold
 from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
-from . import storing_offer, stored_events
+from . import named_storing, storing_offer, stored_events
 from ..items import ring_tests
 from ..players import alignments, stage_wizardhavens
 from ..items.bearing import check_bearer
@@ -210,8 +210,11 @@ def stored_points(state: State, ref: str) -> tuple[int, str] | None:
     if inst.zone != MP_PILE or not inst.stored_at:
         return None
     table = stored_points_table(inst)
-    # stored where its text names, or else at a Haven (the only other place an item is stored)
-    where = inst.stored_at if inst.stored_at in table else "Haven" if "Haven" in table else ""
+    # stored where its text names, or else at a Haven (the only other place an item is stored); stored by a card
+    # that transfers its text's storing site to where it stored it (Wizard's Trove), as if at the site its text names
+    named = [w for w in table if w != "Haven"]
+    where = inst.stored_at if inst.stored_at in table else named[0] if named and named_storing.stored_by(state, inst) \
+        else "Haven" if "Haven" in table else ""
     if not where:
         return None
     return table[where] - (inst.card.fact("marshalling_points") or 0), f"stored at {inst.stored_at}"
