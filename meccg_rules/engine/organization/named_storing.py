@@ -126,8 +126,9 @@ def _nothing_stored(state: State, entry: Declared, card: Instance, why: str) -> 
 
 
 def leaving_pile(state: State, inst: Instance, zone: str) -> None:
-    """The ``leaving a pile`` hook: a card placed with a stored card leaves the marshalling point pile with it, to its
-    owner's discard pile (the engine's reading)."""
-    for placed in [i for i in state.cards.values() if i.zone == MP_PILE and i.attached_to == inst.id]:
+    """The ``leaving a pile`` hook: the card that stored a card, placed with it, leaves the marshalling point pile with
+    it, to its owner's discard pile (the engine's reading)."""
+    placed = stored_by(state, inst)
+    if placed is not None:
         state.move(placed.id, DISCARD)
         state.log.append(f"{state.label(placed)}, placed with {state.label(inst)}, is discarded with it")
