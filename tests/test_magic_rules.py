@@ -87,17 +87,66 @@ def test_a_magic_card_akhorahil_used_goes_into_the_play_deck_once_it_must_be_dis
     assert other.state.find("Words of Menace and Deceit").zone == "discard pile"
 
 
-def test_a_magic_card_in_play_discarded_beside_akhorahil_is_refused_as_not_modelled():
-    """Who used a magic permanent-event is not kept once it is in play: its discard is refused (scope ``magic
-    discarded``) while Akhôrahil is in play under its player."""
+def test_a_magic_card_set_up_in_play_discarded_beside_akhorahil_is_refused_as_not_modelled():
+    """A magic card put in play otherwise than from its chain of effects has no user the engine knows: its discard
+    is refused while Akhôrahil is in play as his player's avatar (never silent)."""
     import pytest
 
     from meccg_rules.engine.core.errors import NotModelledError
     game = _game("Akhôrahil the Ringwraith")
     spell = next(i for i in game.state.cards.values() if i.card.name == "Words of Menace and Deceit")
     game.state.cards[spell.id].zone = "in play"   # as a magic card staying in play would be
-    with pytest.raises(NotModelledError, match="magic permanent-event he used"):
+    with pytest.raises(NotModelledError, match="set up in play"):
         game.state.move(spell.id, "discard pile")
+
+
+def _frozen(*raiders: str, user: str):
+    """Shagrat, eliminated this turn beside ``user`` (a shadow-magic user of Raiders), is brought back by Freeze the
+    Flesh, which stays in play on him; returns the game."""
+    from meccg_rules.engine.combat import eliminated_characters
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Raiders", list(raiders), site="Minas Morgul")
+    if "Akhôrahil the Ringwraith" not in raiders:
+        setup.company("Wraiths", ["Akhôrahil the Ringwraith"], site="Minas Morgul")
+    setup.eliminated("Alice", "Shagrat")
+    setup.hand("Alice", ["Freeze the Flesh"])
+    setup.set_phase("organization")
+    game = setup.build()
+    s = game.state
+    shagrat = s.find("Shagrat")
+    s.turn.per_turn[(eliminated_characters.KEY, shagrat.id)] = ("Raiders", (s.find(user).id,))
+    for action in (PlayEvent("Alice", "Freeze the Flesh", target=shagrat.id), Pass("Bob"), Pass("Alice")):
+        game.apply(action)
+    if s.pending is not None:   # the caster's corruption check, a Ringwraith's skipped
+        game.apply(Roll("Alice", 12, f"{user}'s corruption check"))
+    assert s.find("Freeze the Flesh").zone == "in play" and s.find("Freeze the Flesh").used_by == s.find(user).id
+    return game
+
+
+def test_a_magic_permanent_event_akhorahil_used_goes_into_the_play_deck_when_discarded_later():
+    """Akhôrahil's "when a magic card used by him has to be discarded" (CRF 22): Freeze the Flesh, cast by him, stays
+    in play knowing him; discarded with Shagrat later, it goes into Alice's play deck, shuffled."""
+    game = _frozen("Akhôrahil the Ringwraith", user="Akhôrahil the Ringwraith")
+    s = game.state
+    s.described_decks.add("Alice")
+    s.move(s.find("Shagrat").id, "discard pile")
+    assert s.find("Freeze the Flesh").zone == "play deck"
+    assert "Alice" not in s.described_decks
+
+
+def test_one_another_character_used_or_akhorahil_gone_is_discarded():
+    """Contrast: cast by Ciryaher, Akhôrahil in another company, it is discarded; cast by Akhôrahil, who has left
+    play since, his text acts no more (the engine's reading of "as your Ringwraith")."""
+    game = _frozen("Ciryaher", user="Ciryaher")
+    s = game.state
+    s.move(s.find("Shagrat").id, "discard pile")
+    assert s.find("Freeze the Flesh").zone == "discard pile"
+    game = _frozen("Akhôrahil the Ringwraith", user="Akhôrahil the Ringwraith")
+    s = game.state
+    s.move(s.find("Akhôrahil the Ringwraith").id, "discard pile")
+    s.move(s.find("Shagrat").id, "discard pile")
+    assert s.find("Freeze the Flesh").zone == "discard pile"
 
 
 def _malady(*raiders: str):

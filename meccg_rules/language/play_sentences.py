@@ -195,8 +195,9 @@ FORMS = (
          "ends).",
          lambda game, b: [ResetHands(_resource_player(game))]),
     Form(PLAY, "call-council", "{player} calls the Free Council", "Alice calls the Free Council.",
-         "End-of-turn: a player who meets the conditions of the game's length calls the end of the game; the "
-         "other player takes one last turn, then the Free Council is held.",
+         "End-of-turn: a player who meets the conditions of the game's length calls the end of the game; each "
+         "other player takes one last turn, then the Free Council is held (the engine's name for every end of "
+         "the game). A Ringwraith or Balrog player cannot call freely: he plays Sudden Call (CoE 10.2.R1, B1).",
          lambda game, b: [CallFreeCouncil(b["player"])]),
     Form(PLAY, "council-check", "{player} makes {character}'s corruption check",
          "Alice makes Aragorn II's corruption check.",

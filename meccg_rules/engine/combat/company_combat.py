@@ -369,6 +369,20 @@ def _wound(game: Game, loser: Instance, winner: Instance, winner_stays: bool, ro
     s.chains.append(Chain(BODY_CHECK, s.resource_player, [entry]))
 
 
+def struck_body(state: State, ref: str) -> tuple[int, str] | None:
+    """The ``body`` query: a character targeted by a strike whose attacking character's card changes the body of
+    those of his race it strikes (the key ``in_combat.struck_body``: Khamûl the Ringwraith, an Elf's -2), while the
+    attack lasts. The engine's reading of "a strike from" him: the strike he commits in company versus company
+    combat, the one combat where a character strikes."""
+    if not under_way(state) or not state.cards[ref].card.is_character:   # "any Elf character": no ally
+        return None
+    race = state.cards[ref].card.race or ""
+    assert state.combat is not None
+    change = sum(in_combat(state.cards[st.attacker].card, "struck_body").get(race, 0)
+                 for st in state.combat.strikes if st.character == ref and st.attacker in state.cards)
+    return (change, "the striker's card") if change else None
+
+
 def note_elimination(state: State, ref: str) -> None:
     """A character eliminated in company versus company combat is kill points for the opposing player (CoE 3.v)."""
     if under_way(state):

@@ -141,7 +141,7 @@ FAMILY = Family(
            flow.NEVER_MADE: (joined_defenders.attack_ended,),
            "describe": (cancelled_for_the_turn.describe, discard_to_cancel.describe)},
     modifiers={"direct influence": (trophies.direct_influence, joined_from_hand.direct_influence),
-               "prowess": (trophies.prowess, joined_from_hand.prowess), "body": (joined_from_hand.body,),
+               "prowess": (trophies.prowess, joined_from_hand.prowess), "body": (joined_from_hand.body, company_combat.struck_body),
                "marshalling points": (kept_creatures.kept_creature_points,),
                "strikes": (attacks.in_effect_on_attack("strikes"), special_rules.raised_later("strikes")),
                "attack prowess": (attacks.against_hero, attacks.in_effect_on_attack("attack prowess"),

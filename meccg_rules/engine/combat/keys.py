@@ -20,6 +20,10 @@ class InCombat(CardKeys):
     defender_chooses_strikes: bool = False   # while in play, the defender assigns every strike of a creature's attack
     attacks_only_in_company_combat: bool = False  # in company versus company combat it strikes with its company but
                                              # no strike may be assigned to it (Blackbole; CRF 22)
+    # a character of one of these races targeted by this one's strike (company versus company combat, where a
+    # character strikes) has his body changed by that much while the attack lasts (Khamûl the Ringwraith: "-2 to the
+    # body of any Elf character targeted by a strike from Khamûl"; company_combat.struck_body)
+    struck_body: dict[Race, int] = {}
     raised_when_faced: bool = False          # its changes to attacks are no standing effect: each is an action its
                                              # passive condition declares as a fitting attack is faced, in effect on
                                              # that attack once it resolves (Rank upon Rank; CRF 22)

@@ -61,7 +61,10 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
         # a resource's or a character's own action (CoE 3.i.3: "resource/character action"), a character using his
         # own text included (Círdan, who cancels an attack only on his company); a resource played on a company
         # ("playable on a company facing an Orc attack", Biter and Beater!) only on the company facing the attack
-        if card.type in ("Resource", "Character") and who and (company is None or company.id != combat.attack.company):
+        # ... unless it cancels the attack on any company of its player ("against any one of your companies",
+        # Adûnaphel the Ringwraith: ``Cancel.any_own_company``)
+        if card.type in ("Resource", "Character") and who and (company is None or company.id != combat.attack.company) \
+                and not _on_any_own_company(state, effects, who):
             where = "" if who in state.companies else "in "
             return Verdict.refuse("not-facing-attack", f"{state._name(who)} is not {where}{combat.attack.company}, the "
                                   "company facing the attack (CoE 3.i.3).")
@@ -100,6 +103,16 @@ def check(state: State, card: Card, mode: Mode | None, target: str, actor: str |
         return Verdict.refuse("only-body-check-actions", "A body check is being declared: only actions that affect "
                               "its roll or the body of the one making it may be taken.")
     return Verdict.allow()
+
+
+def _on_any_own_company(state: State, effects: list[object], who: str) -> bool:
+    """Does the effect cancel the attack on any company of its user's player (``Cancel.any_own_company``), and is
+    the attacked company one of his?"""
+    combat = state.combat
+    user = state.cards.get(who)
+    attacked = state.companies.get(combat.attack.company) if combat is not None else None
+    return any(isinstance(e, Cancel) and e.any_own_company for e in effects) and user is not None \
+        and attacked is not None and attacked.owner == user.controller
 
 
 def _check_strike_cancel(state: State, card: Card, mode: Mode | None) -> Verdict:

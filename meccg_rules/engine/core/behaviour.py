@@ -512,11 +512,16 @@ class Cancel(_Strict):
     keyed_to_site: bool = False
     # the cancelled attack's card goes back to its player's hand, not to his discard pile (Regiment of Black Crows)
     attacker_to: Literal["", "hand"] = ""
+    # the attack on any company of the card's player, not only on the company of the character using it ("against
+    # any one of your companies", Adûnaphel the Ringwraith; combat/timing.py)
+    any_own_company: bool = False
 
     @model_validator(mode="after")
     def _of_an_attack(self) -> "Cancel":
-        if (self.not_keyed_to_site or self.keyed_to_site or self.attacker_to) and self.what != "attack":
-            raise ValueError("not_keyed_to_site, keyed_to_site and attacker_to are said of cancelling an attack "
+        if (self.not_keyed_to_site or self.keyed_to_site or self.attacker_to or self.any_own_company) \
+                and self.what != "attack":
+            raise ValueError("not_keyed_to_site, keyed_to_site, attacker_to and any_own_company are said of cancelling "
+                             "an attack "
                              "(what = \"attack\")")
         if self.not_keyed_to_site and self.keyed_to_site:
             raise ValueError("an attack cannot be both keyed and not keyed to the site: keep one of the two")
@@ -1012,6 +1017,14 @@ class WinGame(_Strict):
     removing: str = ""
 
 
+class CallTheGame(_Strict):
+    """The card's player calls the end of the game (CoE 10.2.R1, 10.2.B1: Sudden Call). Played in his own turn, the
+    other players then take one last turn each, as after a call; played in another player's turn, the game ends after
+    its player's next turn. Its condition ``turn_player_may_call`` says when it may be played. The end-of-game family
+    implements it (``end_of_game/calling_the_game.py``)."""
+    do: Literal["call-the-game"]
+
+
 class PlaceWithCharacter(_Strict):
     """The card, on a company, is placed with the character its passive condition names (the character just
     wounded), as a corruption card played on him: unless one was played on him this turn already (CoE 7.2.1), when
@@ -1308,7 +1321,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
                             BringFromHand, StoreNamed, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent,
                             PrisonerTakingAutomaticAttacks,
-                            AgentMayInfluence],
+                            AgentMayInfluence, CallTheGame],
                       Field(discriminator="do")]
 PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attach", "attack", "return-to-origin",
               "do-nothing", "add-automatic-attack", "forbid", "stated-outcome", "cancel", "halve",
@@ -1335,7 +1348,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
               "used-as-site", "bring-from-hand", "store-named", "join-from-hand", "named-creature-attacks",
               "creature-attacks-agent", "prisoner-taking-automatic-attacks",
-              "agent-may-influence")
+              "agent-may-influence", "call-the-game")
 
 
 class Condition(_Strict):
@@ -1408,8 +1421,13 @@ class Condition(_Strict):
                                               # opponent is a Ringwraith", The Black Council; the players family)
     avatar_at_darkhaven: bool = False         # its player's avatar is in play at a Darkhaven ("if your Ringwraith
                                               # is in a Darkhaven", The Black Council; the players family)
+    target_own_company: bool = False          # the target character is in a company of its player's ("any one of
+                                              # your companies", Ren and Dwar the Ringwraith; the players family)
     more_points_than_opponents: bool = False  # its player has more marshalling points now than each opponent ("you
                                               # have more marshalling points than your opponent"; end_of_game)
+    turn_player_may_call: bool = False        # the player whose turn it is has met the game-length conditions for
+                                              # calling the end of the game, not called yet (CoE 10.2.R1, B1: Sudden
+                                              # Call; end_of_game/calling_the_game.py)
     target_race: tuple[Race, ...] = ()
     target_skill: str = ""                    # the target character has this skill ("Warrior only")
     target_subtype: tuple[str, ...] = ()      # the target card is of one of these subtypes ("Gold Ring Item")
@@ -1859,6 +1877,9 @@ class Static(_Strict):
     movement: Literal["", "region"] = ""      # only while the company moves by this kind of movement ("if they
                                               # move with region movement"): not while it stays put
     at: str = ""                              # only while the card is at the site of this name (Elrond)
+    # "hand size": only while the card is its player's avatar (no Ringwraith follower) at a Darkhaven ("As your
+    # Ringwraith, if at a Darkhaven", Hoarmûrath the Ringwraith; ``players/as_your_ringwraith``)
+    at_darkhaven: bool = False
     unless_bearer: tuple[Race, ...] = ()      # "corruption points": none while the card's bearer is of one of these
                                               # races (The One Ring borne by a Ringwraith: CRF 22, its card)
     regions_below: int | None = None          # "movement draws": ``by`` for each region fewer than this in the
@@ -1975,7 +1996,7 @@ STATICS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     # characters in his company", Smart and Secret), read by ``players/mode_attributes.py``
     "body": (("company",), ()),
     "hazard limit": (("moving companies", "company"), ("size_below", "having", "minimum", "movement")),
-    "hand size": ((), ("at",)),
+    "hand size": ((), ("at", "at_darkhaven")),
     # the cards its player may draw for it
     # (who = "company": the company of the card's bearer, for each region of ``per_path_type`` in its site path)
     "movement draws": (("moving companies", "company"), ("regions_below", "minimum", "path_has", "per_path_type")),
@@ -2010,6 +2031,8 @@ class Taking(_Strict):
     lists it or its own card says (the site phase answers the query ``playable at the site``)."""
     pile: Literal["discard pile", "play deck or discard pile"] = "discard pile"
     magic: tuple[str, ...] = ()          # a magic card of one of these kinds (none: any card)
+    # an event card of this side: a short-, long- or permanent-event ("one resource event card", Ûvatha the Ringwraith)
+    events: Literal["", "resource", "hazard"] = ""
     except_kinds: tuple[str, ...] = ()   # no card of these kinds ("site": CRF 22, Palantír of Orthanc)
     skill_only: str = ""   # a card only a character of this skill may play ("a 'sage only' card", Palantír of
     #                        Annúminas; CRF 22: any card needing a sage to play is one; ``primitives/skills``)

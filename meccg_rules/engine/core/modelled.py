@@ -115,8 +115,6 @@ SCOPES = {
     "magic": "when a magic card (a spell, sorcery, ritual ...) is played while it is in play",
     "offering succeeds": "when its offering attempt's roll succeeds: what follows beyond its on_pass "
                          "(``influence/offerings``)",
-    "magic discarded": "when a magic card in play is discarded while it is in play under the same player, who "
-                       "used that card not being kept (``playing/magic``: Akhôrahil the Ringwraith)",
     "mode": "when the alternative effect holding it is chosen (that mode's own not_modelled refuses it)",
     "organization": "while its controller's organization phase is under way: set up in it, or begun (``turn``)",
     "opponent turn": "while a turn of its controller's opponent is under way: set up in it, or begun as its "

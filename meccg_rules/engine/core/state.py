@@ -95,6 +95,8 @@ class Instance:
     inverted: bool = False          # in play: rotated 180 degrees on the playing surface (site_phase/inverted_cards.py)
     agent_of: str = ""              # a site card in play as a face-up agent's current site: the agent (CoE 4.2.4)
     provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
+    used_by: str = ""               # a magic card that came into play from a chain of effects: the character who used
+    #                                 it (playing/magic.py); forgotten once it leaves play
 
     @property
     def name(self) -> str:
@@ -694,6 +696,7 @@ class State:
             inst.company = None
             inst.controller = pile_of or inst.owner
             inst.follower_of, inst.uncontrolled = None, False
+            inst.used_by = ""
         # a discard pile is face-down (CoE glossary), unless an effect has this card discarded face-up
         inst.face_up = zone == DISCARD and any(face_up(self, inst) for face_up in REGISTRY.hooks("discarded face-up"))
         if zone != OUT_OF_PLAY:

@@ -7,9 +7,10 @@ know that order, so nothing more is drawn from it (the engine's reading, as for 
 By the game's length (a short game unless the set-up says otherwise, CoE 1.1), a player may call the end
 of the game at the end of his own turn: with enough marshalling points and one deck exhausted fewer than
 the length's number, or with that number of decks exhausted (CoE 10.2; only his own conditions count,
-CRF 22, End-of-Game). His opponent then takes one last turn; with three or four players each other player
-takes one, in turn (the engine's reading of "their opponent gets one last turn"). Once every player has
-exhausted his deck that number of times, the game ends after the current turn.
+CRF 22, End-of-Game); a Ringwraith or Balrog player may not call freely, and plays the card the rules name instead
+(CoE 10.2.R1, 10.2.B1: ``calling_the_game``, which refuses his call first). His opponent then takes one last turn;
+with three or four players each other player takes one, in turn (the engine's reading of "their opponent gets one
+last turn"). Once every player has exhausted his deck that number of times, the game ends after the current turn.
 
 The Free Council (CoE 10.3) follows the last turn: nothing untaps. Starting with the player who took the
 last turn (then the others in the order of their turns, the engine's reading), each player declares
@@ -81,9 +82,15 @@ def check_call(game: Game, action: CallFreeCouncil) -> Verdict:
 def call(game: Game, action: CallFreeCouncil) -> None:
     s = game.state
     s.ending.called_by, s.ending.last_turn = action.player, s.turn.number + len(s.players) - 1
-    others = [p for p in s.players if p != action.player]
-    who = f"{others[0]} takes" if len(others) == 1 else ", ".join(others[:-1]) + f" and {others[-1]} each take"
-    s.log.append(f"{action.player} calls the Free Council: {who} one last turn")
+    s.log.append(f"{action.player} calls the Free Council: {takers([p for p in s.players if p != action.player])} "
+                 "one last turn")
+
+
+def takers(players: list[str]) -> str:
+    """Who takes one last turn, for the log: "Bob takes", "Bob and Carol each take"."""
+    if len(players) == 1:
+        return f"{players[0]} takes"
+    return ", ".join(players[:-1]) + f" and {players[-1]} each take"
 
 
 def council_due(state: State) -> bool:

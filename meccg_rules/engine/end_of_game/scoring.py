@@ -75,7 +75,8 @@ Wizardhaven, ``organization/named_storing.py``), makes that card worth its full 
 Factions placed under a leader give their points as factions; a group of them under one leader adds its extra
 faction points once (``influence/leader_factions.py``; CRF 22, Leader; CoE 10.F3).
 
-Not counted yet: cards that change the count (My Precious), and cards at Under-deeps sites.
+Cards at Under-deeps sites count here; to call the end of the game they do not, but for a Balrog player
+(``points_left_out``, CoE 10.2.1-4, 10.2.B2). Not counted yet: cards that change the count (My Precious).
 """
 from __future__ import annotations
 
@@ -440,8 +441,10 @@ def at_under_deeps_site(state: State, ref: str) -> bool:
 
 
 def points_left_out(state: State, player: str) -> int:
-    """The player's points at Under-deeps sites: not counted to call the end of the game (CoE 10.2.1-4)."""
-    from ..end_of_game.scoring import points_of, scoring_cards
+    """The player's points at Under-deeps sites: not counted to call the end of the game (CoE 10.2.1-4); none for a
+    Balrog player, who counts them (CoE 10.2.B2), while a Ringwraith player does not (CRF 22, End-of-Game)."""
+    if alignment_of(state, player) == BALROG:
+        return 0
     return sum(points_of(state, inst, player) for inst in scoring_cards(state, player)
                if inst.zone == IN_PLAY and at_under_deeps_site(state, inst.id)) + \
         leader_factions.group_points(state, player, lambda leader: at_under_deeps_site(state, leader.id))

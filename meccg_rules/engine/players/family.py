@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..core.behaviour import RingwraithRegionMovement, SacrificeAvatar
 from ..core.registry import Family
-from . import (adopted_attributes, alignments, balrog_opponents, cards_barred_to_their_player,
+from . import (adopted_attributes, alignments, as_your_ringwraith, balrog_opponents, cards_barred_to_their_player,
                companies_closed_to_followers, covert_and_overt, discard_piles, forced_site_versions, haven_actions,
                havens, home_site_avatars, mode_allies_leaving, mode_attributes, optional_rules, revealed_avatars,
                ringwraith_followers, ringwraith_modes, ringwraith_opponents, sacrificed_avatars, specific, stage,
@@ -39,7 +39,8 @@ FAMILY = Family(
                 "no_ringwraith_revealed": wizard_opponents.check_no_ringwraith_revealed,
                 "avatar_unrevealed": home_site_avatars.check_avatar_unrevealed,
                 "opponents_ringwraiths": ringwraith_opponents.check_opponents_ringwraiths,
-                "avatar_at_darkhaven": ringwraith_opponents.check_avatar_at_darkhaven},
+                "avatar_at_darkhaven": ringwraith_opponents.check_avatar_at_darkhaven,
+                "target_own_company": as_your_ringwraith.check_target_own_company},
     hooks={"discarded face-up": (discard_piles.discarded_face_up,),
            "moving": (revealed_avatars.leaving, ringwraith_followers.controller_leaving,
                       mode_allies_leaving.ally_leaving, stage_wizardhavens.kept_with_its_site),
@@ -55,7 +56,8 @@ FAMILY = Family(
                "body": (mode_attributes.body, adopted_attributes.body),
                "direct influence": (mode_attributes.direct_influence, adopted_attributes.direct_influence),
                "corruption check": (alignments.corruption_check, adopted_attributes.corruption_check),
-               "may be played against": (alignments.check_hazard_against,),
+               "may be played against": (alignments.check_hazard_against,
+                                         wizard_opponents.check_not_a_hazard_against),
                "haven actions": (haven_actions.check,),
                "may move to": (alignments.site_version, forced_site_versions.check_move, covert_and_overt.check_move),
                "may join company": (companies_closed_to_followers.check_join,),

@@ -39,6 +39,9 @@ class Keys(CardKeys):
     # Fallen-wizard players a hazard in every respect): for a player of these alignments the card is a hazard and
     # never a resource (``alignments.hazard_for``)
     hazard_for: tuple[Alignment, ...] = ()
+    # its text bars it as a hazard against these kinds of player ("This card may not be played as a hazard against a
+    # Wizard player": Sudden Call); ``wizard_opponents.check_not_a_hazard_against``, a ``may be played against`` answer
+    not_a_hazard_against: tuple[Alignment, ...] = ()
     # while in play, it discards every ally at an Under-deeps site or far from home (``havens.parted``), but the
     # allies it names (Reluctant Final Parting, which spares The Balrog: CRF 22)
     parts_allies: bool = False

@@ -43,5 +43,6 @@ def check_avatar_at_darkhaven(state: State, card: Card, condition: object, targe
         company = state.company_of(inst.id)
         if company is not None and company.site in state.cards and is_minion_haven(state.cards[company.site].card):
             return Verdict.allow()
-    return Verdict.refuse("avatar-not-at-darkhaven", f"{card.name} is played only while {player}'s avatar is at a "
+    used = "used" if card.is_character else "played"   # an avatar's own ability ("if at a Darkhaven", Ûvatha)
+    return Verdict.refuse("avatar-not-at-darkhaven", f"{card.name} is {used} only while {player}'s avatar is at a "
                           "Darkhaven (its text).")

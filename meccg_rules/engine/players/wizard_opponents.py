@@ -12,6 +12,12 @@ in his own turn:
   the card refuses as not modelled (its clause of the scope ``play in a case`` naming "Fallen-wizard").
 - ``no_ringwraith_revealed``: its player has revealed no Ringwraith: none of his is in play, and none has been
   revealed and left play (``revealed_avatars``).
+
+A card whose text bars it as a hazard against some kinds of player (the key ``not_a_hazard_against``: Sudden Call,
+"may not be played as a hazard against a Wizard player") is refused as it is played or revealed against the resource
+player (``check_not_a_hazard_against``, an answer to the query ``may be played against``). The engine's reading: a
+Fallen-wizard player is no Wizard player (the CoE rules call the hero player a Wizard player and give a Fallen-wizard
+player rules of his own), so Sudden Call may be played against him.
 """
 from __future__ import annotations
 
@@ -51,4 +57,13 @@ def check_no_ringwraith_revealed(state: State, card: Card, condition: object, ta
     if revealed is not None:
         return Verdict.refuse("ringwraith-revealed", f"{card.name} is played only before its player reveals a "
                               f"Ringwraith; {player} has revealed {revealed}.")
+    return Verdict.allow()
+
+
+def check_not_a_hazard_against(state: State, card: Card) -> Verdict:
+    """A card whose text bars it as a hazard against the resource player's kind of player (``not_a_hazard_against``)."""
+    alignment = alignment_of(state, state.resource_player)
+    if alignment in card.trait("not_a_hazard_against", ()):
+        return Verdict.refuse("not-a-hazard-against", f"{card.name} may not be played as a hazard against "
+                              f"{state.resource_player}, a {alignment} player (its text).")
     return Verdict.allow()

@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, cast
 
 from ..combat import defenders
+from ..players import as_your_ringwraith
 from ..items import in_use, palantiri
 from ..combat.strikes import current_strike
 from . import beginning_of_phase, granted_abilities, hazard_uses, magic, resource_actions, return_cancels, searching
@@ -96,6 +97,9 @@ def check_use(game: Game, action: UseAbility | CheckToUse) -> Verdict:
     inst = s.find(action.card)
     ability = _ability(s, inst, action.ability, USING if isinstance(action, CheckToUse) else TAPPING)
     verdict = _check_own(s, action.player, inst)
+    if not verdict:
+        return verdict
+    verdict = as_your_ringwraith.check_ability(s, inst, ability)   # a follower, none his card prints (CoE 2.II.2.1.R7)
     if not verdict:
         return verdict
     if inst.card.type == "Hazard" or inst.agent_site is not None:   # an agent hazard's own text too (Anarin)
@@ -244,6 +248,9 @@ def _check_taken(state: State, action: UseAbility | DiscardToUse | CheckToUse, a
     if ability.takes.skill_only and not skills.skill_only(chosen.card, ability.takes.skill_only):
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a "
                               f"{ability.takes.skill_only.lower()} only card.")
+    if ability.takes.events and not (chosen.card.type == ability.takes.events.title()
+                                     and chosen.card.kind.endswith("-event")):
+        return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not {a(ability.takes.events)} event.")
     if ability.takes.magic and chosen.card.fact("magic") not in ability.takes.magic:
         return Verdict.refuse("invalid-target", f"{state.label(chosen)} is not a "
                               + " or a ".join(m.lower() for m in ability.takes.magic) + ".")

@@ -13,9 +13,9 @@ from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..primitives import values
 from ..combat import timing as combat_timing, company_combat, named_creatures
-from . import barred_magic, duplication, orcs_and_hero_resources
+from . import barred_magic, duplication, magic, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
-from ..players import adopted_attributes, fallen_wizard_sideboard, multi_player
+from ..players import adopted_attributes, alignments, fallen_wizard_sideboard, multi_player
 from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.behaviour import Attack, CopyAutomaticAttacks, Mode, StatedOutcome, TurnOnController, walk
@@ -243,7 +243,14 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
 
 def as_hazard(state: State, card: Card, player: str, as_resource: bool = False) -> bool:
     """Is the card played as a hazard? A hazard its text lets be played as a resource (Twilight) is not when the
-    resource player plays it, nor when the other player says he plays it as a resource (``as_resource``)."""
+    resource player plays it, nor when the other player says he plays it as a resource (``as_resource``). A resource
+    its text lets be played as a hazard (Sudden Call) is one when a player other than the resource player plays it,
+    and so is a card that is a hazard for its player's kind of player (``hazard_for``: Sudden Call for Wizard and
+    Fallen-wizard players, CRF 22)."""
+    if alignments.hazard_for(card, alignments.alignment_of(state, player)):
+        return True
+    if card.type == "Resource" and card.fact("playable_as_hazard"):
+        return player != state.resource_player and not as_resource
     return card.type == "Hazard" and not ((player == state.resource_player or as_resource)
                                           and card.fact("playable_as_resource"))
 
@@ -349,6 +356,7 @@ def resolve_event(game: Game, entry: Declared) -> bool:
         if said or (said is None and stays_in_play(inst.card)):
             adopted_attributes.return_to_hand(s, inst)   # another Shapeshifter of his goes back (its text)
             s.move(inst.id, IN_PLAY, attached_to=entry.target or None)
+            magic.note_user(s, inst, entry)   # a magic card: who used it, kept while it stays in play
             s.log.append(f"{s.label(inst)} comes into play" + (f" on {s._name(entry.target)}" if entry.target
                                                                   else ""))
             ahunt.on_play(game, inst)

@@ -19,8 +19,11 @@ owner's play deck instead, shuffled, when he is his player's avatar and his entr
 ``used_magic_to_play_deck``: Akhôrahil the Ringwraith, CRF 22 erratum [CoE IE 2018]: "when a magic card used by him
 has to be discarded", no longer "when he uses a magic card"; not as a Ringwraith follower, CoE 2.II.2.1.R5). A
 short-event that changed nothing goes back to the hand (CoE 5.1.2): it is not discarded, so it stays there. A magic
-permanent-event he used that is discarded later from play is not modelled: which character used it is not kept once
-it is in play (the scope ``magic discarded``).
+permanent-event he used stays in play knowing him (``note_user``: ``Instance.used_by``, set as it comes into play from
+its chain of effects), and is shuffled into the play deck when it is discarded later from play (the ``moving`` hook,
+``leaving_play``), if he is then in play as his player's avatar (the engine's reading of "as your Ringwraith": his
+text acts while he is; gone from play, or a follower, it does not). One set up in play, not played, has no user the
+engine knows: its discard beside such an avatar of its player is refused as not modelled (never silent).
 """
 from __future__ import annotations
 
@@ -29,7 +32,7 @@ from typing import TYPE_CHECKING
 from ..core.behaviour import Condition
 from ..core.cards import Card
 from ..core.errors import NotModelledError, Verdict
-from ..core.modelled import as_follower, refuse_instances
+from ..core.modelled import as_follower
 from ..core.state import DISCARD, IN_PLAY, PLAY_DECK, Instance, State
 from ..players import ringwraith_followers
 
@@ -110,6 +113,12 @@ def user(state: State, card: Instance) -> Instance | None:
     entry = next((e for chain in state.chains for e in chain.entries if e.card == card.id), None)
     if not kinds or entry is None:
         return None
+    return _user_of(state, card, entry)
+
+
+def _user_of(state: State, card: Instance, entry: Declared) -> Instance | None:
+    """The character who uses the magic card ``card`` declared as ``entry``: its target when it is played on a user
+    of its magic, else the companion its ``magic user`` or ``caster`` names."""
     on_user = any(c.target_uses_magic for c in card.card.trait("playable_if", ()))
     ref = entry.target if on_user else entry.data.get("magic user") or entry.data.get("caster")
     found = state.cards.get(ref or "")
@@ -120,19 +129,43 @@ def discarded_from_chain(state: State, card: Instance) -> str | None:
     """The hook ``discarded from a chain``: a magic card used by an avatar whose entry says so goes into its
     owner's play deck, shuffled, instead of the discard pile."""
     caster = user(state, card)
-    if caster is None or caster.zone != IN_PLAY or not caster.card.fact("avatar") \
-            or not caster.card.trait("used_magic_to_play_deck") or as_follower(caster):
+    if caster is None or not _returns_magic(caster):
         return None   # his text acts "as your Ringwraith": not for a Ringwraith follower (CoE 2.II.2.1.R5)
     state.log.append(f"{state.label(caster)}: {state.label(card)}, a magic card he used, is to be discarded: it goes "
                      f"into {card.owner}'s play deck instead, which he shuffles")
     return PLAY_DECK
 
 
-def leaving_play(state: State, inst: Instance, zone: str) -> None:
-    """The hook ``moving``: a magic card in play discarded while an avatar of its player in play has the key
-    ``used_magic_to_play_deck``: whether he used it is not known, so it is refused as not modelled."""
-    if zone != DISCARD or not inst.card.fact("magic"):
+def _returns_magic(caster: Instance) -> bool:
+    """Does this character, in play, return the magic cards he used to the play deck: his entry says so and he is
+    his player's avatar, no Ringwraith follower (his text acts "as your Ringwraith": CoE 2.II.2.1.R5)?"""
+    return caster.zone == IN_PLAY and bool(caster.card.fact("avatar")) \
+        and bool(caster.card.trait("used_magic_to_play_deck")) and not as_follower(caster)
+
+
+def note_user(state: State, inst: Instance, entry: Declared) -> None:
+    """A magic card comes into play from its chain of effects: the character who used it is kept on it
+    (``Instance.used_by``), for as long as it stays in play."""
+    if inst.card.fact("magic"):
+        found = _user_of(state, inst, entry)
+        inst.used_by = found.id if found is not None else ""
+
+
+def leaving_play(state: State, inst: Instance, zone: str) -> tuple[str, None] | None:
+    """The hook ``moving``: a magic card in play discarded, used by an avatar in play whose entry says so
+    (``used_magic_to_play_deck``), goes into its owner's play deck instead, which he shuffles. One whose user is not
+    known (set up in play) discarded while such an avatar of its player is in play: refused as not modelled."""
+    if zone != DISCARD or not inst.card.fact("magic") or inst.zone != IN_PLAY:
         return None
-    refuse_instances((other for other in state.cards.values()
-                      if other.zone == IN_PLAY and other.controller == inst.owner), ("magic discarded",))
-    return None
+    caster = state.cards.get(inst.used_by)
+    if caster is None:
+        if any(_returns_magic(other) and other.controller == inst.owner for other in state.cards.values()):
+            raise NotModelledError(f"not modelled: which character used {state.label(inst)}, set up in play and "
+                                   "not played, is not known (playing/magic.py)")
+        return None
+    if not _returns_magic(caster):
+        return None
+    state.described_decks.discard(inst.owner)
+    state.log.append(f"{state.label(caster)}: {state.label(inst)}, a magic card he used, is to be discarded: it goes "
+                     f"into {inst.owner}'s play deck instead, which he shuffles")
+    return PLAY_DECK, None

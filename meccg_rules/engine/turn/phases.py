@@ -26,6 +26,7 @@ from ..hazards import sites_counted_as_free_holds as free_holds
 from ..organization import doubled_copies, joining, later_site_paths, movement, moving_again, characters as organization
 from ..organization import card_sites, lent_sites
 from ..players import alignments, forced_site_versions, multi_player, ringwraith_modes, stage_wizardhavens
+from ..players import as_your_ringwraith
 from ..combat import thieving
 from ..influence import offerings
 from ..agents import hero_site_cards
@@ -515,7 +516,8 @@ def _end_turn(game: Game) -> None:
 
 def hand_size(state: State, player: str) -> int:
     """Eight, changed by the ``hand size`` statics of the player's cards in play, each only ``at`` the site it
-    names when it names one (CoE 1.11.2, 1.11.3), and by the ``hand size`` modifications his cards made that
+    names when it names one (CoE 1.11.2, 1.11.3), or with ``at_darkhaven`` only while it is its player's avatar at a
+    Darkhaven (``players/as_your_ringwraith``), and by the ``hand size`` modifications his cards made that
     are still in effect (Book of Mazarbul's, until his next untap phase).
 
     Read only when hands are reset, so a change waits for the next reset (CRF 22, Rulings by Term > Hand Size).
@@ -529,7 +531,7 @@ def hand_size(state: State, player: str) -> int:
                 continue
             company = state.company_of(inst.id)
             here = state.cards[company.site].name if company else None
-            if not change.at or here == change.at:
+            if (not change.at or here == change.at) and as_your_ringwraith.keeps_hand_size(state, inst, change):
                 size += change.by
     for made in state.ongoing:
         if made.stat == "hand size" and made.target in state.cards and state.cards[made.target].owner == player:
