@@ -124,3 +124,12 @@ def test_the_trove_leaves_the_pile_with_the_stored_card():
     s = game.state
     s.move(s.find("Rescue Prisoners").id, DISCARD)
     assert s.find(TROVE).zone == DISCARD
+
+
+def test_no_miscellaneous_card_is_worth_more_stored_at_a_site_it_names():
+    """The Trove reads a stored card's own storing site as the Wizardhaven; a miscellaneous card worth more "if stored
+    at" a site would need that reading in ``storing.stored_points`` too: none is known (named_storing.py)."""
+    from meccg_rules.engine.core.cards import catalogue
+    found = [c.name for c in catalogue().cards
+             if c.fact("mp_type") == "miscellaneous" and c.fact("marshalling_points_stored")]
+    assert not found, f"miscellaneous cards worth more stored at a site, unread by Wizard's Trove: {found}"

@@ -13,15 +13,16 @@ the stored card worth its full marshalling points to a Fallen-wizard (``end_of_g
 
 "Any reference to the site where the card can normally be stored is transferred instead to the Wizardhaven": the site
 or sites the card's text names for its storing (a Haven, a Darkhaven, Barad-dûr) do not bind it, and what its text
-gives once it is stored at such a site (its points "if stored at" a site, ``organization/storing.stored_points``; its
-points received only once stored, ``stored_events``) it gives stored at the target site. A Fallen-wizard's card so
-stored is stored at his Wizardhaven, where it scores (CoE 10.F2).
+gives once it is stored there (its points received only once stored, ``stored_events``) it gives stored at the target
+site. (No miscellaneous card the engine knows is worth more stored at a site it names, as a Palantír is: the
+``marshalling_points_stored`` facts are all of items.) A Fallen-wizard's card so stored is stored at his Wizardhaven,
+where it scores (CoE 10.F2).
 
+The storing happens in the organization phase, the only one in which a Stage permanent-event is played (CoE 5.F1).
 The engine's readings, where the card is silent: the card stored is one in play under the control of a character of
-the company at that site, as any card stored is (CoE 2.II.4), in the organization phase (when a Stage permanent-event
-is played, CoE 5.F1); "references to the site" are those of the card's own text to its storing site; if the card
-named is no longer there to store as the effect resolves, or its bearer's check takes it from play, nothing is stored
-and the storing card, with nothing to be placed with, is discarded. A card placed with a stored card leaves the
+the company at that site, as any card stored is (CoE 2.II.4); "references to the site" are those of the card's own
+text to its storing site; if the card named is no longer there to store as the effect resolves, or its bearer's
+check takes it from play, nothing is stored and the storing card, with nothing to be placed with, is discarded. A card placed with a stored card leaves the
 marshalling point pile with it, discarded (the ``leaving a pile`` hook).
 """
 from __future__ import annotations
@@ -30,12 +31,11 @@ from typing import TYPE_CHECKING
 
 from ..core import modelled
 from ..core.behaviour import StoreNamed, walk
-from ..core.cards import fold
 from ..core.errors import Verdict
-from ..core.rules_facts import facts
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
 from ..corruption.corruption_checks import make_check
 from . import stored_events
+from .storing import check_storable
 
 if TYPE_CHECKING:
     from ..core.behaviour import Primitive
@@ -86,11 +86,8 @@ def check_named(state: State, card: Card, effect: StoreNamed, named: str, player
                               f"{card.name} stores one (its text).")
     if inst.trophy or not (inst.card.kind == "item" or stored_events.is_stored_event(inst)):
         return Verdict.refuse("invalid-named", f"{state.label(inst)} is not a card that can be stored.")
-    if inst.card.key in {fold(n) for n in facts("not_storable")["cards"]} \
-            or "stored" in inst.card.trait("cannot_be", ()):
-        return Verdict.refuse("not-storable", f"{inst.name} cannot be stored.")
     modelled.refuse_any((inst.card,), ("store",))
-    return Verdict.allow()
+    return check_storable(inst)
 
 
 def store_named(game: Game, entry: Declared, effect: StoreNamed) -> bool:

@@ -25,7 +25,7 @@ from ..core.cards import fold
 from ..core.rules_facts import facts
 from ..core.chain import RESOURCE, Declared
 from ..corruption.corruption_checks import make_check
-from . import named_storing, storing_offer, stored_events
+from . import storing_offer, stored_events
 from ..items import ring_tests
 from ..players import alignments, stage_wizardhavens
 from ..items.bearing import check_bearer
@@ -77,10 +77,8 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
     site = s.cards[s.companies[bearer.company or ""].site]
     offered = storing_offer.offered(s, bearer.company)
     modelled.refuse_any((site.card, *([item.card] if item is not None else [])), ("store",))
-    if item is not None and item.card.key in {fold(n) for n in facts("not_storable")["cards"]}:
-        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
-    if item is not None and "stored" in item.card.trait("cannot_be", ()):
-        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (its text).")
+    if item is not None and not (verdict := check_storable(item)):
+        return verdict
     if item is not None and stored_events.is_stored_event(item):
         return stored_events.check_generic(s, item) if offered else stored_events.check_site(s, item, site)
     if offered and storing_offer.events_only(s, bearer.company):
@@ -92,6 +90,16 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
     return queries.veto("haven actions", s, site, bearer.controller)   # a Fallen-wizard's Wizardhavens (g.hav.F1)
+
+
+def check_storable(item: Instance) -> Verdict:
+    """May the card be stored at all: not one the rules keep from it (CoE g.sto.1) nor one its text forbids
+    (``cannot_be``: Wizard's Ring)."""
+    if item.card.key in {fold(n) for n in facts("not_storable")["cards"]}:
+        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
+    if "stored" in item.card.trait("cannot_be", ()):
+        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (its text).")
+    return Verdict.allow()
 
 
 def store(game: Game, action: StoreItem) -> None:
@@ -210,11 +218,8 @@ def stored_points(state: State, ref: str) -> tuple[int, str] | None:
     if inst.zone != MP_PILE or not inst.stored_at:
         return None
     table = stored_points_table(inst)
-    # stored where its text names, or else at a Haven (the only other place an item is stored); stored by a card
-    # that transfers its text's storing site to where it stored it (Wizard's Trove), as if at the site its text names
-    named = [w for w in table if w != "Haven"]
-    where = inst.stored_at if inst.stored_at in table else named[0] if named and named_storing.stored_by(state, inst) \
-        else "Haven" if "Haven" in table else ""
+    # stored where its text names, or else at a Haven (the only other place an item is stored)
+    where = inst.stored_at if inst.stored_at in table else "Haven" if "Haven" in table else ""
     if not where:
         return None
     return table[where] - (inst.card.fact("marshalling_points") or 0), f"stored at {inst.stored_at}"
