@@ -15,7 +15,7 @@ from ..primitives import values
 from ..combat import timing as combat_timing, company_combat, named_creatures
 from . import barred_magic, duplication, magic, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
-from ..players import adopted_attributes, alignments, fallen_wizard_sideboard, multi_player
+from ..players import adopted_attributes, alignments, fallen_wizard_sideboard, multi_player, wizard_opponents
 from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.behaviour import Attack, CopyAutomaticAttacks, Mode, StatedOutcome, TurnOnController, walk
@@ -24,7 +24,8 @@ from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
 from ..primitives.conditions import (OPPONENTS_DISCARD_CARD, OWN_PILE_CARDS, bearing_lost, check_card_conditions,
-                                     check_site_alignment, check_target, choose_mode, resolve_target, target_zones, untargeted)
+                                     check_site_alignment, check_target, choose_mode, resolve_target, target_zones,
+                                     untargeted)
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -267,7 +268,7 @@ def as_hazard(state: State, card: Card, player: str, as_resource: bool = False) 
     its text lets be played as a hazard (Sudden Call) is one when a player other than the resource player plays it,
     and so is a card that is a hazard for its player's kind of player (``hazard_for``: Sudden Call for Wizard and
     Fallen-wizard players, CRF 22)."""
-    if alignments.hazard_for(card, alignments.alignment_of(state, player)):
+    if wizard_opponents.is_hazard_for(state, card, player):
         return True
     if card.type == "Resource" and card.fact("playable_as_hazard"):
         return player != state.resource_player and not as_resource
