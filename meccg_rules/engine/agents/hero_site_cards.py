@@ -44,10 +44,6 @@ def applies(state: State, agent: Instance) -> bool:
 AGENT_SITE_CARDS = {alignments.FALLEN_WIZARD: "Hero", alignments.BALROG: "Minion"}
 
 
-def hero_version(name: str) -> Card | None:
-    return version(name, "Hero")
-
-
 def version(name: str, alignment: str) -> Card | None:
     return next((v for v in catalogue().versions(name) if v.alignment == alignment), None)
 
@@ -71,14 +67,14 @@ def minion_site_held(state: State, player: str, name: str) -> Instance | None:
 
 def check_move(state: State, agent: Instance, name: str) -> Verdict:
     """May the agent move to the site ``name`` as far as its site cards go (CoE 4.F1, 4.B1)?"""
-    if alignments.alignment_of(state, agent.controller) == alignments.BALROG and version(name, "Minion") is None:
-        return Verdict.refuse("agent-minion-site-only", f"{name} has no minion site card: a Balrog player's agent "
-                              "moves only with minion site cards (CoE 4.B1).")
+    alignment = alignments.alignment_of(state, agent.controller)
+    wanted = AGENT_SITE_CARDS.get(alignment)
+    if wanted is not None and version(name, wanted) is None:
+        kind = wanted.lower()
+        return Verdict.refuse(f"agent-{kind}-site-only", f"{name} has no {kind} site card: a {alignment} player's "
+                              f"agent moves only with {kind} site cards (CoE 4.{alignments.RULE_LETTER[alignment]}1).")
     if not applies(state, agent):
         return Verdict.allow()
-    if hero_version(name) is None:
-        return Verdict.refuse("agent-hero-site-only", f"{name} has no hero site card: a Fallen-wizard player's "
-                              "agent moves only with hero site cards (CoE 4.F1).")
     held = minion_site_held(state, agent.controller, name)
     if held is not None:
         where = "discard pile" if held.zone == DISCARD else "play"
