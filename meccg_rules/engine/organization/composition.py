@@ -37,9 +37,6 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     _refuse_doubled(state, characters, joined)
     if stage_wizardhavens.haven_in_play(state, site):   # a printed haven, or a Wizardhaven a card makes it
         return ""
-    wraiths = alignments.composition_problem(characters, site.card)
-    if wraiths:
-        return wraiths
     if holders is None:
         holders = tuple({c.company for c in characters if c.company})
     return away_problem(state, characters, holders)
@@ -47,9 +44,12 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
 
 def away_problem(state: State, characters: list[Instance], holders: tuple[str, ...]) -> str:
     """Why these characters cannot be one company carrying the cards of ``holders`` away from a Haven: its size
-    (CoE 2.II.3.1), its leaders (2.II.3.1.3), its races (2.II.3.1.2); "" when they can. The one place that decides
-    a company's composition away from a Haven: each way into a company there, a company leaving a Haven
-    (``leaving_problem``) and a position set up (``set_up``) ask it."""
+    (CoE 2.II.3.1), its leaders (2.II.3.1.3), its races (2.II.3.1.2), a Ringwraith with others than Ringwraiths
+    (2.II.2.1.R3); "" when they can. The one place that decides a company's composition away from a Haven: each way
+    into a company there, a company leaving a Haven (``leaving_problem``) and a position set up (``set_up``) ask it."""
+    wraiths = alignments.composition_problem(characters)
+    if wraiths:
+        return wraiths
     ways = leaders.arrangements(state, characters, holders)   # a card on it may let in another leader
     size = min(size_of(state, [c for c in characters if c.id not in out]) for out in ways or [frozenset()])
     if size > MAX_SIZE and not company_of_race.no_size_limit(state, holders):
