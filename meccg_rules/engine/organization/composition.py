@@ -69,8 +69,9 @@ def away_problem(state: State, characters: list[Instance], holders: tuple[str, .
 
 def set_up(state: State) -> None:
     """A position set up for an example (the ``position set up`` hook) holds no company away from a Haven that the
-    composition rules forbid there: too many characters, a second leader no card on it lets in, or Dúnedain,
-    Dwarves, Elves or Hobbits with Orcs or Trolls (``away_problem``), a position that could not arise in play. A
+    composition rules forbid there: too many characters, a second leader no card on it lets in, Dúnedain, Dwarves,
+    Elves or Hobbits with Orcs or Trolls, or a Ringwraith with others than Ringwraiths (``away_problem``), a position
+    that could not arise in play. A
     company that has moved is judged at its new site and at its site of origin, where it declared its movement
     with these characters (the engine's reading: a set-up describes no character coming into a company on the
     way). Only characters count: an ally is no character (a Cave Troll ally is no Troll in the company)."""
