@@ -20,9 +20,9 @@ from meccg_rules.engine.end_of_game import scoring
 _set_aside = setting_aside("Bree")
 
 
-def at_bree(face_down=True, agent_site="Bree", faced=True):
+def at_bree(face_down=True, agent_site="Bree", faced=True, site="Bree"):
     setup = Setup("Alice", "Bob")
-    setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", origin="Rivendell")
+    setup.company("Fellowship", ["Aragorn II", "Legolas"], site=site, origin="Rivendell")
     setup.agent("Bob", "Bill Ferny", agent_site, face_down)
     if faced:
         setup.faced("Fellowship")
@@ -63,7 +63,10 @@ def test_not_an_agent_is_an_input_error():
 
 
 def test_attacks_after_the_automatic_attacks_at_its_own_site_only():
-    assert at_bree(faced=False).check(AgentAttacks("Bob", "Bill Ferny")).code == "automatic-attacks-first"
+    # Bree has none: the agent attacks once the company declares that it enters (test_declared_entering_rules.py)
+    assert at_bree(faced=False).check(AgentAttacks("Bob", "Bill Ferny")).code == "site-not-entered"
+    assert at_bree(faced=False, agent_site="Barrow-downs", site="Barrow-downs").check(
+        AgentAttacks("Bob", "Bill Ferny")).code == "automatic-attacks-first"
     assert at_bree(agent_site="Cameth Brin").check(AgentAttacks("Bob", "Bill Ferny")).code == "agent-not-at-site"
 
 

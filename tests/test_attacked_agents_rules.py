@@ -14,6 +14,7 @@ from meccg_rules.engine.core.actions import Roll
 from meccg_rules.engine.core.state import DISCARD, IN_PLAY, LOCATION_DECK, MP_PILE, OUT_OF_PLAY
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
+from meccg_rules.engine.site_phase.actions import EnterSite
 
 
 def _game(hand=("Hidden Knife", "Land-drake"), site="Weathertop", face_down=False, phase="site", agent_of="Bob"):
@@ -45,6 +46,7 @@ def test_what_may_be_named_and_on_whom():
 def test_a_creature_keyable_only_through_the_site_s_region_is_not_keyable_to_the_agent_s_site():
     """The engine's reading: a region keys a creature to a site path, which the agent's site alone has not."""
     game = _game(hand=("Hidden Knife", "Orc-patrol"), site="Bree")   # Arthedain, a wilderness; no Border-holds
+    game.apply(EnterSite("Alice", "Fellowship"))   # Ivic there may attack it: it declares it first (CoE 2.V.iii)
     verdict = game.check(_knife("Orc-patrol"))
     assert verdict.code == "not-keyable" and "site path through Arthedain" in verdict.sentence
 

@@ -459,14 +459,14 @@ def test_a_deep_mines_back_in_the_location_deck_lies_under_the_site_of_the_compa
           The Fortress of Isen is on Alice's Isengard.
           Fortress of the Towers is on Alice's The White Towers.
           Alice's marshalling point pile holds Half-orcs.
-          Alice's location deck holds Deep Mines.
+          Alice's location deck holds Deep Mines, a second Deep Mines.
           It is the organization phase.
         Expect
           Delvers is at Isengard.
         """), "page.md", 1)
     game = run_block(block)
     s = game.state
-    [copy] = [i for i in s.cards.values() if i.card.name == "Deep Mines"]
+    copy = s.find("the first Deep Mines")
     copy.surface = "Isengard"
     game.apply(DeclareMovement("Alice", "Guards", "Deep Mines"))
     game.apply(DeclareMovement("Alice", "Delvers", "Deep Mines"))

@@ -19,6 +19,7 @@ from meccg_rules.engine.setup import Setup
 from meccg_rules.pages.runner import run_page
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.core.actions import Pass
+from meccg_rules.engine.site_phase.actions import EnterSite
 
 
 def _first(test, what: str) -> Card:
@@ -417,6 +418,7 @@ def test_an_on_guard_card_event_aimed_at_an_agent_is_refused_as_not_modelled_not
     setup.agent("Bob", "Bill Ferny", "Bree", False)
     setup.hand("Alice", ["Withdrawn to Mordor"])
     game = setup.build()
+    game.apply(EnterSite("Alice", "Fellowship"))   # Bill Ferny there may attack it: it declares it first
     verdict = game.check(PlayEvent("Alice", "Withdrawn to Mordor", "Bill Ferny"))
     assert verdict.code == "not-modelled" and f"Withdrawn to Mordor: {gap.clause}" in verdict.sentence
     game.state.move(game.state.find("Bill Ferny").id, "discard pile")   # an agent no longer in play: the same use

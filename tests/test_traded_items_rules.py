@@ -57,3 +57,18 @@ def test_once_the_site_is_tapped_the_traded_major_item_cannot_come():
     game.apply(PlayResource("Alice", "Legolas", "Healing Herbs"))
     both_pass(game)
     assert game.check(PlayResource("Alice", "Aragorn II", "Glamdring")).code == "site-tapped"
+
+
+def test_not_while_an_agent_s_attack_is_under_way():
+    """The company acts at its site once the attack is over (CoE 2.V.ii.1; ``automatic_attacks.attack_not_over``)."""
+    from meccg_rules.engine.agents.actions import AgentAttacks
+    setup = Setup("Alice", "Bob")
+    setup.company("Fellowship", ["Aragorn II", "Legolas", "Gimli"], site="Hermit's Hill", origin="Lórien")
+    setup.faced("Fellowship")
+    setup.give("Legolas", ["Dagger of Westernesse"])
+    setup.give("Gimli", ["Elf-stone"])
+    setup.agent("Bob", "Bill Ferny", "Hermit's Hill")
+    game = setup.build()
+    game.apply(AgentAttacks("Bob", "Bill Ferny"))
+    trade = TradeItems("Alice", "Alice's Hermit’s Hill", ("Dagger of Westernesse", "Elf-stone"))
+    assert game.check(trade).code == "attack-not-over"

@@ -237,7 +237,11 @@ class Setup:
             fallen_wizard_sideboard.keep(self.state, self.new(name, player, SIDEBOARD).id)
 
     def location_deck(self, player: str, cards: list[str]) -> None:
+        """The player's location deck: once listed, it holds those sites only (``organization/location_decks.py``);
+        unlisted, it holds every site the example needs."""
         self._player(player)
+        if cards:   # listing no site states nothing
+            self.state.stated_location_decks.add(player)
         for name in cards:
             if not self.card(name, player).is_site:
                 raise InputError(f"{base_name(name)} is not a site; a location deck holds site cards")

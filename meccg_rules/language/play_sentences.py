@@ -42,6 +42,7 @@ from ..engine.organization.actions import (
 from ..engine.playing.actions import CheckToUse, DiscardToUse, PlayEvent, ReturnToUse, UseAbility, UseItem
 from ..engine.site_phase.actions import (
     DefeatAttack,
+    EnterSite,
     FaceAutomaticAttacks,
     PlaceOnGuard,
     PlayResource,
@@ -215,11 +216,12 @@ FORMS = (
          "Play a hazard its text lets be played as a resource (Twilight) as a resource, by the player whose turn it "
          "is not; the resource player's copy is always one.",
          lambda game, b: [PlayEvent(b["player"], b["card"], b.get("target"), as_resource=True)]),
-    Form(PLAY, "play-event-naming", "{player} plays {card} on {target}, naming {named:card}",
+    Form(PLAY, "play-event-naming", "{player} plays {card} on {target}[, choosing {mode}], naming {named:card}",
          "Alice plays The Hunt on Alatar, naming Bob's Cave-drake.",
          "Play an event that names a card as it is played: The Hunt names a hazard creature card of the other "
-         "player, one seen played and since gone to his discard pile (`Bob's ...` says whose copy).",
-         lambda game, b: [PlayEvent(b["player"], b["card"], b["target"], named=b["named"])]),
+         "player, one seen played and since gone to his discard pile (`Bob's ...` says whose copy); `, choosing ...` "
+         "the use that names it, of a card with several (Wizard's Trove's storing use names the card it stores).",
+         lambda game, b: [PlayEvent(b["player"], b["card"], b["target"], b.get("mode") or "", named=b["named"])]),
     Form(PLAY, "play-event", "{player} plays {card}[ on {target}][, choosing {mode}]",
          "Alice plays The Sun Unveiled on Aragorn II.",
          "Play an event from hand (a hazard during the movement/hazard phase), on its target if it has one.",
@@ -240,6 +242,12 @@ FORMS = (
          "Entering its site, the company faces the site's automatic-attacks in order, then any creature revealed "
          "on-guard.", lambda game, b: [FaceAutomaticAttacks(game.state.get_company(b["company"]).owner,
                                                               b["company"])]),
+    Form(PLAY, "enter-site", "{company} enters its site", "Fellowship enters its site.",
+         "Site phase: the company declares that it enters its site. Where the site has automatic-attacks it faces "
+         "them (as 'Fellowship faces the automatic-attacks.'); at a site with none it has entered, and the hazard "
+         "player may then declare that an agent of his there attacks it (CoE 2.V.iii). Where such an agent is at "
+         "the site, the company declares it before acting there.",
+         lambda game, b: [EnterSite(game.state.get_company(b["company"]).owner, b["company"])]),
     Form(PLAY, "reveal-automatic-attack", "{player} reveals {card} as an automatic-attack",
          "Bob reveals Barrow-wight as an automatic-attack.",
          "Site phase, before the company faces its automatic-attacks: the hazard player reveals a creature from "

@@ -178,7 +178,9 @@ FORMS = (
          "A player's play deck, top card first. A player whose play deck is not described draws nothing.",
          _deck),
     Form(SETUP, "location-deck", "{player}'s location deck holds {cards}",
-         "Alice's location deck holds Moria, Lórien.", "Site cards in a player's location deck.", _location_deck),
+         "Alice's location deck holds Moria, Lórien.",
+         "Site cards in a player's location deck: it holds those only. A player whose location deck is not listed has "
+         "every site the example needs.", _location_deck),
     Form(SETUP, "seen-discards", "{player}'s discard pile holds {cards}, seen in play and discarded",
          "Bob's discard pile holds Cave-drake, seen in play and discarded.",
          "Cards in a player's discard pile that his opponent saw in play (or in a chain of effects, or revealed "

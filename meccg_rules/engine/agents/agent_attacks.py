@@ -1,7 +1,8 @@
 """An agent's attack (CoE 2.V.iii, 3.iv.6.1, 3.v): declared at the company's site right after its
-automatic-attacks and until the resource player acts, once per site phase; both players roll in each strike,
-the agent's roll modified by where it was when the attack was declared; a failed strike wounds it (taps it,
-for detainment), and a defeated agent is kill points for the defending player."""
+automatic-attacks (at a site with none, right after the company declares that it enters it:
+``site_phase.declared_entering``) and until the resource player acts, once per site phase; both players roll in
+each strike, the agent's roll modified by where it was when the attack was declared; a failed strike wounds it
+(taps it, for detainment), and a defeated agent is kill points for the defending player."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -15,7 +16,9 @@ from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
 from ..organization.actions import DoneTransferring, TransferItem
-from ..site_phase.actions import FaceAutomaticAttacks
+from ..site_phase.actions import EnterSite, FaceAutomaticAttacks
+from ..site_phase.automatic_attacks import must_face
+from ..site_phase import declared_entering
 from . import agent_actions, attack_order, attack_outcomes, attacks_by_cards
 from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home, new_attack
 
@@ -40,6 +43,8 @@ def check_attack(game: Game, action: AgentAttacks) -> Verdict:
         return Verdict.refuse("agent-not-at-site", f"{s.label(inst)} is at {inst.agent_site}, not at "
                               f"{company.id}'s site ({s.label(s.cards[company.site])}).")
     if not company.automatic_attacks_faced:
+        if "the automatic-attacks" not in must_face(s, company):   # a site with none: after the declaration
+            return declared_entering.refusal(s, company)
         return Verdict.refuse("automatic-attacks-first", f"{company.id} has not faced the automatic-attacks of its "
                               "site yet: an agent's attack follows them.")
     if s.combat is not None or s.attacks or s.chains:
@@ -67,9 +72,16 @@ def attack(game: Game, action: AgentAttacks) -> None:
         flow.begin(game, [made])
 
 
-# the actions that leave the moment for declaring agents' attacks open: passes, rolls, facing the automatic-attacks,
-# saying what a state does, and the transfers right after the automatic-attacks (CoE 2.V.iii)
-KEEP_WINDOW = (Pass, Roll, FaceAutomaticAttacks, StateOutcome, TransferItem, DoneTransferring)
+# the actions that leave the moment for declaring agents' attacks open: passes, rolls, facing the automatic-attacks
+# or declaring that the company enters its site, saying what a state does, and the transfers right after the
+# automatic-attacks (CoE 2.V.iii)
+KEEP_WINDOW = (Pass, Roll, FaceAutomaticAttacks, EnterSite, StateOutcome, TransferItem, DoneTransferring)
+
+
+def may_follow_entering(state: State, company: Company) -> bool:
+    """The ``declared_entering.AWAITED`` hook: an agent of the hazard player at the company's site may attack it
+    once it declares that it enters (CoE 2.V.iii), so the company makes that declaration before acting there."""
+    return bool(attack_order.may_still_attack(state, company))
 
 
 def note_action(game: Game, action: Action) -> None:

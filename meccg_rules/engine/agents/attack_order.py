@@ -2,7 +2,8 @@
 as the company entered its site, and the agents he declares attacking right after the automatic-attacks, attack
 in an order the resource player chooses, each right after the other.
 
-Once the company has faced the automatic-attacks of its site, if two or more such attacks could follow (creatures
+Once the company has faced the automatic-attacks of its site (or declared that it enters a site with none,
+``site_phase.declared_entering``), if two or more such attacks could follow (creatures
 revealed on-guard, and the hazard player's agents at the site that may still attack), none starts: the hazard
 player may declare his agents' attacks (each agent is revealed then, ``agent_attacks``), and the resource player
 names the attack the company faces next ("Alice faces Orc-patrol's attack next."). Naming one is his action: it

@@ -97,6 +97,9 @@ class Instance:
     provided_to: str = ""           # a site card a hazard forced on that player, provided to him once (lent_sites.py)
     used_by: str = ""               # a magic card that came into play from a chain of effects: the character who used
     #                                 it (playing/magic.py); forgotten once it leaves play
+    used_for: str = ""              # another player's site card a company moves to for one purpose only: the card
+    #                                 whose rule lends it (a hazard host's rescue site card, CoE 3.III.6:
+    #                                 organization/location_decks.py); forgotten once it leaves play
 
     @property
     def name(self) -> str:
@@ -364,6 +367,8 @@ class State:
     doubled: dict[str, str] = field(default_factory=dict)  # character -> the source of corruption his player doubles
     described_decks: set[str] = field(default_factory=set)  # players whose play deck the set-up lists
     listed_decks: set[str] = field(default_factory=set)  # the same, kept after a shuffle (known once to the example)
+    # players whose location deck the set-up lists: it holds those sites only (organization/location_decks.py)
+    stated_location_decks: set[str] = field(default_factory=set)
     log: list[str] = field(default_factory=list)
     next_id: int = 1
     next_seq: int = 1
@@ -417,6 +422,7 @@ class State:
         other.doubled = dict(self.doubled)
         other.described_decks = set(self.described_decks)
         other.listed_decks = set(self.listed_decks)
+        other.stated_location_decks = set(self.stated_location_decks)
         other.by_key = {k: list(v) for k, v in self.by_key.items()}
         other.joined = dict(self.joined)
         other.draft = None if self.draft is None else self.draft.clone()
@@ -696,7 +702,7 @@ class State:
             inst.company = None
             inst.controller = pile_of or inst.owner
             inst.follower_of, inst.uncontrolled = None, False
-            inst.used_by = ""
+            inst.used_by = inst.used_for = ""
         # a discard pile is face-down (CoE glossary), unless an effect has this card discarded face-up
         inst.face_up = zone == DISCARD and any(face_up(self, inst) for face_up in REGISTRY.hooks("discarded face-up"))
         if zone != OUT_OF_PLAY:

@@ -30,7 +30,7 @@ from ..core.state import CHAIN, DISCARD, IN_PLAY, Instance, State
 from ..primitives.unique import check_unique
 from ..primitives import values
 from ..site_phase.playable import playable_here
-from ..site_phase.site_resources import acting_character
+from ..site_phase.site_resources import acting_character, check_lent_site
 
 if TYPE_CHECKING:
     from ..core.cards import Card
@@ -61,6 +61,9 @@ def check(game: Game, action: InfluenceFaction, ally: Instance, faction: Instanc
     if not verdict or company is None:
         return verdict
     site = s.cards[company.site]
+    verdict = check_lent_site(s, faction.card, company)   # a host's rescue site card: the rescue only (CoE 3.III.6)
+    if not verdict:
+        return verdict
     if site.tapped and not how.at_tapped_site:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not how.any_faction and not playable_here(s, faction.card, site):

@@ -24,7 +24,8 @@ from ..site_phase.playable import playable_here
 from ..site_phase.in_addition import FACTION_PLAYED
 from ..site_phase import matching_alignment
 from ..primitives.effects import refuse_resource_play_on
-from ..site_phase.site_resources import acting_character, actor_still_tapped, at_tapped_site, site_taps
+from ..site_phase.site_resources import (acting_character, actor_still_tapped, at_tapped_site, check_lent_site,
+                                        site_taps)
 from ..core.state import CHAIN, DISCARD, MP_PILE
 
 if TYPE_CHECKING:
@@ -56,6 +57,9 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
         return verdict
     site = s.cards[company.site]
     refuse_resource_play_on(s, company)
+    verdict = check_lent_site(s, faction.card, company)   # a host's rescue site card: the rescue only (CoE 3.III.6)
+    if not verdict:
+        return verdict
     if site.tapped and not at_tapped_site(faction.card, site.card):
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
     if not playable_here(s, faction.card, site):

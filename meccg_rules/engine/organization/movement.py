@@ -14,8 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..players import alignments, ringwraith_modes
-from . import (card_sites, composition, destination_cards, later_site_paths, movement_limits, moving_again,
-               region_card_maximum, special_movement, surface_sites, lent_sites, under_deeps)
+from . import (card_sites, composition, destination_cards, later_site_paths, location_decks, movement_limits,
+               moving_again, region_card_maximum, special_movement, surface_sites, lent_sites, under_deeps)
 from ..core.cards import Card, regions
 from ..core.rules_facts import facts
 from ..core import queries
@@ -115,6 +115,10 @@ def check_declare(game: Game, action: DeclareMovement) -> Verdict:
                 s.cards[other.destination].card.id == site.id:
             return Verdict.refuse("same-movement", f"{other.id} moves from {origin.name} to {site.name} already "
                                   "(CoE 2.II.7.1).")
+    if destination_cards.named_copy(s, action.player, action.site) is None:   # a card of it to place (CoE 2.II.7)
+        verdict = location_decks.check(s, company, site)
+        if not verdict:
+            return verdict
     if action.path_later:   # the site path declared as its movement/hazard phase begins (CoE 2.IV.ii)
         if s.phase != "organization" or action.via:
             return Verdict.refuse("wrong-phase", "A site path left for later is one declared with a movement in the "
@@ -164,7 +168,8 @@ def by_alignment(state: State, company: Company, origin: Card, site: Card, via: 
 
 
 def _site_card(game: Game, action: DeclareMovement) -> Card:
-    """The site moved to (the engine's reading: a site the example does not place elsewhere is available)."""
+    """The site moved to: the version the player has in play or in his location deck, else his alignment's
+    (whether he has a card of it is ``location_decks.check``)."""
     named = destination_cards.named_copy(game.state, action.player, action.site)   # "the second Lórien"
     card = named.card if named is not None else alignments.site_for(game.state, action.player, action.site)
     if not card.is_site:
@@ -201,17 +206,7 @@ def declare(game: Game, action: DeclareMovement) -> None:
     company = s.get_company(action.company)
     named = destination_cards.named_copy(s, action.player, action.site)   # the copy the player names
     card = named.card if named is not None else alignments.site_for(s, action.player, action.site)
-    waiting = [i for i in s.in_zone(LOCATION_DECK, action.player) if i.card.id == card.id]
-    used = [s.cards[ref] for c in s.companies_of(action.player) for ref in (c.site, c.destination)
-            if ref and s.cards[ref].card.id == card.id]
-    if card.trait("surface_site"):  # Deep Mines: a copy under the Wizardhaven moved from, one per Wizardhaven
-        found = surface_sites.copies_for(s, company, card, waiting, used)
-    elif card.is_haven:  # another copy of a Haven may come from the location deck (CoE 2.II.7.3)
-        found = waiting or used
-    else:  # a site where the player has a company, or that another company moves to (CoE 2.II.7)
-        found = used or waiting
-    lent = None if found or named else lent_sites.lent_copy(s, action.player, card)   # lent him (lent_sites)
-    inst = named or (found[0] if found else lent or s.add(card, action.player, LOCATION_DECK))
+    inst = named or location_decks.site_card(s, company, card)   # his own, or one lent him (CoE 2.II.7, 3.III.6)
     company.destination, company.via = inst.id, tuple(action.via)
     if action.path_later:   # the paths legal now: one is named as its movement/hazard phase begins (CoE 2.IV.ii)
         company.open_paths = later_site_paths.open_paths(s.cards[company.site].card, card,
@@ -296,7 +291,8 @@ def return_to_origin(state: State, company: Company) -> bool:
     company.site_path, company.movement = (), ""
     others = [c for c in state.companies.values() if c is not company and left.id in (c.site, c.destination)]
     if left.zone == IN_PLAY and not others:
-        if not card_sites.leaving(state, left):   # a card used as a site is discarded
+        # a card used as a site is discarded; a lent one goes back to its lender (lent_sites)
+        if not card_sites.leaving(state, left) and not lent_sites.put_back(state, left, company.owner):
             state.move(left.id, LOCATION_DECK)
         for card in state.on_guard(company.id):
             state.move(card.id, HAND)

@@ -123,7 +123,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = check_own_target(s, card, target, action.player)
         if not verdict:
             return verdict
-    verdict = check_playable(s, card, target)  # the card's own conditions, before any choice of effect
+    verdict = check_playable(s, card, target, player=action.player)  # its own conditions, before any choice of effect
     if not verdict:
         return verdict
     mode = choose_mode(card, action.mode)
@@ -145,7 +145,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = orcs_and_hero_resources.check(s, card, mode, action.player, target, actor)  # CoE 9.3.F1, 5.F3
     if not verdict:
         return verdict
-    verdict = check_playable(s, card, target, mode, actor)
+    verdict = check_playable(s, card, target, mode, actor, action.player)
     if verdict:
         verdict = check_untap_effects(s, mode.effects, target)
     if verdict:

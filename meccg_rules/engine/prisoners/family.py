@@ -7,8 +7,8 @@ from ..core.listing import Listing
 from ..core.registry import Family
 from ..core.state import IN_PLAY
 from ..core.behaviour import PrisonerTakingAutomaticAttacks
-from . import (discarded_hosts, escape_rolls, hosts_on_a_site, rescue_attempts, rescue_sites, reverted_followers,
-               taking_prisoners)
+from . import (discarded_hosts, escape_rolls, hosts_on_a_site, rescue_attempts, rescue_site_cards, rescue_sites,
+               reverted_followers, taking_prisoners)
 from .actions import AttemptRescue, RescuePrisoners
 from .keys import Keys
 from .reasons import REASONS
@@ -42,7 +42,8 @@ FAMILY = Family(
            "attack ended": (taking_prisoners.attack_ended, hosts_on_a_site.attack_ended),
            "moving": (discarded_hosts.host_leaving,),
            "names as played": (rescue_sites.check_named,), "declared": (rescue_sites.declared,),
-           "after chains": (escape_rolls.after_chains,)},
+           "after chains": (escape_rolls.after_chains,),
+           "site card to move to": (rescue_site_cards.site_card_to_move_to,)},
     rolls={escape_rolls.BODY_CHECK: escape_rolls.body_check_rolled, escape_rolls.ESCAPE: escape_rolls.escape_rolled},
     entries={"attack kinds": {rescue_attempts.KIND: rescue_attempts.ATTACK_KIND}},
     conditions={"rescue_site": rescue_sites.check},

@@ -14,8 +14,8 @@ a rescue). The host, left holding nothing, is discarded and its rescue site retu
 
 The engine's reading, where the rules are silent: a company attempts a rescue once per host in a site phase; the
 character who taps to rescue may be any untapped character of the company, whatever the rescue-attacks did, as long
-as combat is over; the company must be at a site card of the rescue site's name of its own (3.III.6, the host's site
-card used to move there, never matters: the engine gives a player any site card he moves to). A host whose
+as combat is over; the company must be at a site card of the rescue site's name, its own or the host's rescue site
+card it moved there with (3.III.6: ``rescue_site_cards.py``). A host whose
 rescue-attack is every automatic-attack of the site at the time of rescue (``rescue_attacks_of_the_site``:
 Troll-purse) has the company face those the site phase would give it then, as rescue-attacks.
 """

@@ -48,14 +48,31 @@ def placed_site(state: State, host: str) -> Instance | None:
 
 
 def rescue_site_of(state: State, host: str) -> Instance | None:
-    """The rescue site of a hazard host: the one placed with it, or the site it is on (``at_its_site``)."""
-    placed = placed_site(state, host)
+    """The rescue site of a hazard host: the one placed with it (in play as a company's site if that company moved
+    there with it, CoE 3.III.6: ``rescue_site_cards.py``), or the site it is on (``at_its_site``)."""
+    placed = placed_site(state, host) or in_play_for(state, host)
     inst = state.cards.get(host)
     keys = host_of(inst.card) if inst is not None else None
     if placed is not None or keys is None or not keys.at_its_site:
         return placed
     site = state.cards.get(inst.attached_to or "") if inst is not None else None
     return site if site is not None and site.card.is_site else None
+
+
+def in_play_for(state: State, host: str) -> Instance | None:
+    """The host's rescue site card in play as a company's site, lent by 3.III.6, if it is."""
+    return next((i for i in state.cards.values() if i.zone == IN_PLAY and i.used_for == host), None)
+
+
+def taken_back(state: State, site: Instance) -> None:
+    """The host's rescue site card goes back to its player's location deck: no longer lent, and a company that had
+    declared it as its new site does not move (the engine's reading)."""
+    site.lent_to, site.used_for = "", ""
+    for company in state.companies.values():
+        if company.destination == site.id:
+            company.destination, company.via, company.open_paths = None, (), None
+            state.log.append(f"{company.id} will not move: {state.label(site)}, the rescue site card it was to move "
+                             f"to, went back to {site.owner}'s location deck (CoE 3.III.6)")
 
 
 def prisoner_host(state: State, character: Instance) -> Instance | None:
@@ -119,6 +136,7 @@ def discard_empty(state: State, host: Instance) -> None:
     site = placed_site(state, host.id)
     if site is not None:
         state.move(site.id, LOCATION_DECK)
+        taken_back(state, site)
     state.move(host.id, DISCARD)
     state.log.append(f"{state.label(host)} holds no prisoner and is discarded (CoE 3.III.7)"
                      + (f"; {state.label(site)} returns to {site.owner}'s location deck" if site is not None else ""))

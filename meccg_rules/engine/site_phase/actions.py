@@ -69,6 +69,16 @@ class FaceAutomaticAttacks(Action):
 
 
 @dataclass(frozen=True)
+class EnterSite(Action):
+    """The company declares that it enters its site: it faces the automatic-attacks there, if any (as
+    ``FaceAutomaticAttacks``); at a site with none it has entered, and an agent there may attack it (CoE 2.V.iii)."""
+    company: str
+
+    def __str__(self) -> str:
+        return f"{self.company} enters its site"
+
+
+@dataclass(frozen=True)
 class RevealAutomaticAttack(Action):
     """Site phase: the hazard player reveals a creature from his hand as the site's automatic-attack that allows it
     (the Under-deeps sites; CRF 22, Rulings by Term > Under-deeps)."""

@@ -9,12 +9,12 @@ from typing import TYPE_CHECKING
 
 from ..combat import detainment
 from ..core import modelled
-from ..core.errors import NotModelledError, Verdict
+from ..core.errors import ALLOWED, NotModelledError, Verdict
 from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..hazards import manifestations as dragon_manifestations
 from ..players import stage_wizardhavens
 from ..primitives.regions import type_of_site
-from . import first_attack_cancelled, revealed_automatic_attacks
+from . import declared_entering, first_attack_cancelled, revealed_automatic_attacks
 
 if TYPE_CHECKING:
     from ..core.behaviour import Condition
@@ -143,13 +143,27 @@ def has_automatic_attacks(state: State, site: Instance) -> bool:
 def must_face(state: State, company: Company) -> list[str]:
     """Attacks the company must still face before it may play resources (ids, or "the automatic-attacks"); a card
     on the site attacking a company that enters it (``entering_attacks``) makes it enter explicitly even without
-    automatic-attacks there, so that the roll its text asks for is made."""
+    automatic-attacks there, so that the roll its text asks for is made. At a site with none, the company's
+    declaration that it enters (``declared_entering.UNDECLARED``) while an agent there may attack it once it is made
+    (CoE 2.V.iii)."""
     site = state.cards[company.site]
     pending = list(company.attacks_to_face)
     entering = any(i.card.trait("attack_on_entering") is not None for i in state.attached(site.id))
     if not company.automatic_attacks_faced and (has_automatic_attacks(state, site) or entering):
         pending.insert(0, "the automatic-attacks")
+    elif not pending and declared_entering.awaited(state, company):
+        pending.append(declared_entering.UNDECLARED)
     return pending
+
+
+def attack_not_over(state: State, company: Company) -> Verdict:
+    """Refused while an attack on the company is under way that ``must_face`` no longer lists (an agent's, declared
+    after the automatic-attacks): what the company does at its site, a resource it plays there, waits for the end of
+    that attack (CoE 2.V.1.1, 2.V.ii.1)."""
+    if state.combat is None:
+        return ALLOWED
+    return Verdict.refuse("attack-not-over", f"{company.id} is facing {state.combat.attack.label}: it acts at its "
+                          "site once that attack is over.")
 
 
 def check_one_automatic_attack(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:

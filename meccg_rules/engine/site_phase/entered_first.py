@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import ALLOWED, InputError, Verdict
 from ..playing.actions import PlayEvent
-from . import burglary, other_companies
+from . import burglary, declared_entering, other_companies
 from .actions import PlayResource
 from .automatic_attacks import must_face
 from .site_resources import EVENTS
@@ -49,6 +49,8 @@ def gate(game: Game, action: Action) -> Verdict:
     if burglary.is_burglary(card):   # an attempt made instead of facing the automatic-attacks (``burglary``)
         return ALLOWED
     pending = must_face(s, company)
+    if declared_entering.UNDECLARED in pending:   # an agent there may attack it once it enters (CoE 2.V.iii)
+        return declared_entering.refusal(s, company)
     if pending:
         return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first enter its site, facing "
                               f"{', '.join(s._name(p) for p in pending)} (CoE 2.V.ii.1).")

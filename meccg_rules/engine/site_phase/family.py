@@ -1,4 +1,5 @@
-"""The site phase (CoE 2.V): entering the site and facing its automatic-attacks, playing items, allies and
+"""The site phase (CoE 2.V): entering the site and facing its automatic-attacks (or declaring that it enters a site
+with none, 2.V.iii), playing items, allies and
 factions, on-guard cards, Under-deeps sites' revealed attacks, burglary, hoards, who may untap a site, what the
 player's other companies may do meanwhile (CoE 2.V.9), and an item found by turning over the play deck (Lucky
 Search)."""
@@ -15,8 +16,8 @@ from ..core.registry import Closes, Family
 from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
-from . import (added_attack_bodies, burglary, defeats, entered_first, on_guard, revealed_automatic_attacks,
-               revealed_items, site_resources)
+from . import (added_attack_bodies, burglary, declared_entering, defeats, entered_first, on_guard,
+               revealed_automatic_attacks, revealed_items, site_resources)
 from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_attacks, duplicated_attacks,
                entering_attacks, faction_items, idle_unless_tapped, information_allowed, inverted_cards, playable,
                points_barred,
@@ -24,6 +25,7 @@ from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_a
 from .keys import Keys
 from .actions import (
     DefeatAttack,
+    EnterSite,
     FaceAutomaticAttacks,
     PlaceOnGuard,
     PlayBurgledItem,
@@ -84,6 +86,7 @@ FAMILY = Family(
         PlaceOnGuard: (on_guard.check_place, on_guard.place),
         RevealOnGuard: (on_guard.check_reveal, on_guard.reveal),
         FaceAutomaticAttacks: (site_resources.check_face_automatic_attacks, site_resources.face_automatic_attacks),
+        EnterSite: (site_resources.check_enter_site, site_resources.face_automatic_attacks),
         RevealAutomaticAttack: (revealed_automatic_attacks.check, revealed_automatic_attacks.reveal),
         PlayBurgledItem: (burglary.check_item, burglary.play_item),
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
@@ -140,6 +143,9 @@ FAMILY = Family(
              "attack kinds": {revealed_items.KIND: revealed_items.ATTACK_KIND,
                               "automatic-attack": added_attack_bodies.ATTACK_KIND}},
     rolls={entering_attacks.ROLL: site_resources.entering_rolled},
+    calls={declared_entering.AWAITED: "hook (state, company) -> bool: may an attack follow the company's "
+                                      "declaration that it enters its site, which has no automatic-attack (an agent "
+                                      "there, CoE 2.V.iii), so that the company must make it before it acts there"},
     candidates=(candidates,),
     sentences=("burglary_sentences", "site_item_sentences"),
 )

@@ -1,8 +1,8 @@
 """The site phase: playing items and allies, and what must come first (CoE 2.V).
 
 Items, allies and factions need an untapped character at an untapped site once
-every automatic-attack (and revealed on-guard creature) has been faced; the
-character taps at declaration, the site only when the play resolves
+every automatic-attack (and revealed on-guard creature) has been faced, and no
+attack, an agent's either, is under way (CoE 2.V.1.1); the character taps at declaration, the site only when the play resolves
 successfully (CoE 2.V.1 to 2.V.4). After a resource taps the site, one more
 minor item may be played as the resource player's next action (CoE 2.V.5); at
 an Under-deeps site, any one item playable there instead (2.V.5.1), but after a
@@ -13,10 +13,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
+from ..organization import location_decks
 from . import acting_races, allowed_items, buried_items, burglary, entering_attacks, in_addition, matching_alignment
+from . import declared_entering
 from . import traded_items
 from . import untapping_sites, wizardhaven_allies
-from .automatic_attacks import automatic_attacks, must_face
+from .automatic_attacks import attack_not_over, automatic_attacks, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
 from ..playing import duplication
@@ -31,7 +33,7 @@ from ..primitives.positions import check_untapped
 from ..core.state import CHAIN, IN_PLAY
 
 if TYPE_CHECKING:
-    from .actions import FaceAutomaticAttacks, PlayResource
+    from .actions import EnterSite, FaceAutomaticAttacks, PlayResource
     from ..core.cards import Card
     from ..game import Game
     from ..core.state import Company, Instance, State
@@ -69,10 +71,13 @@ def acting_character(game: Game, player: str, ref: str, ally: bool = False,
     if company.idle or company.returned:
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase."), None
     pending = must_face(s, company)
+    if declared_entering.UNDECLARED in pending:   # an agent there may attack it once it enters (CoE 2.V.iii)
+        return declared_entering.refusal(s, company), None
     if pending:
         return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face "
                               f"{', '.join(s._name(p) for p in pending)}."), None
-    return Verdict.allow(), company
+    verdict = attack_not_over(s, company)   # an agent's attack under way, which ``must_face`` does not list
+    return verdict, company if verdict else None
 
 
 EVENTS = ("short-event", "long-event", "permanent-event")
@@ -112,6 +117,8 @@ def check_play_resource(game: Game, action: PlayResource) -> Verdict:
     if not verdict:
         return verdict
     verdict = check_one_in_company(s, card, company)
+    if verdict:   # at a site card lent for one use only (a host's rescue site card, CoE 3.III.6)
+        verdict = check_lent_site(s, card.card, company)
     if verdict and card.card.kind == "ally":   # a card on the company may keep allies out (Fell Rider)
         verdict = queries.veto("may join company", s, company.id, [card])
     if not verdict:
@@ -167,6 +174,15 @@ def check_one_in_company(state: State, card: Instance, company: Company) -> Verd
     if duplication.scope(card.card, None) != "in company":
         return Verdict.allow()
     return duplication.check(state, card.card, company.id, None)
+
+
+def check_lent_site(state: State, card: Card, company: Company) -> Verdict:
+    """At a site card another player's card has lent the company for one purpose (a hazard host's rescue site card:
+    the rescue and the minor item that may follow it, CoE 3.III.6; ``organization/location_decks.py``), a resource
+    is played there only as that minor item (an item, an ally, a faction: what uses the site)."""
+    if free_minor_item(state, card, company) and state.turn.per_turn.get(MINOR_ONLY) == company.id:
+        return Verdict.allow()
+    return location_decks.check_used(state, state.cards[company.site])
 
 
 def free_minor_item(state: State, card: Card, company: Company) -> bool:
@@ -271,7 +287,7 @@ def site_taps(state: State, site: Instance, company: Company) -> bool:
 
 
 # --- entering the site
-def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> Verdict:
+def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks | EnterSite) -> Verdict:
     s = game.state
     company = s.get_company(action.company)
     if s.phase != "site" or s.active_company != company.id:
@@ -281,19 +297,39 @@ def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> Ve
     if s.chains or s.combat is not None:
         return Verdict.refuse("must-start-chain", "Finish the chain of effects and the combat first.")
     if company.automatic_attacks_faced or "the automatic-attacks" not in must_face(s, company):
-        return Verdict.refuse("no-attack", f"{company.id} has no automatic-attack left to face.")
+        if company.automatic_attacks_faced or company.entered:
+            return Verdict.refuse("no-attack", f"{company.id} has no automatic-attack left to face.")
+        return Verdict.refuse("no-attack", f"{company.id}'s site has no automatic-attack: write "
+                              f"'{company.id} enters its site' (CoE 2.V.iii).")
     if company.idle:   # a company that must do nothing does not enter its site (CoE 2.V)
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase: it does "
                               "not enter its site.")
     return Verdict.allow()
 
 
-def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks) -> None:
+def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks | EnterSite) -> None:
     """The company chooses to enter its site: first a roll for each card on it that may attack it then (Doubled
     Vigilance), then the attacks those rolls call for, then the automatic-attacks (CoE 2.V.ii)."""
     company = game.state.get_company(action.company)
     if not entering_attacks.awaits_roll(game.state, company):
         _enter(game, company)
+
+
+def check_enter_site(game: Game, action: EnterSite) -> Verdict:
+    """'Fellowship enters its site.': facing the automatic-attacks where the site has any (or a card on it attacks
+    a company entering it); else the declaration that it enters a site with none (CoE 2.V, 2.V.iii:
+    ``declared_entering``), made once, by a company that may enter its site."""
+    s = game.state
+    company = s.get_company(action.company)
+    verdict = check_face_automatic_attacks(game, action)
+    if verdict.code != "no-attack":   # facing them; or not its site phase or player, a chain or combat under way
+        return verdict
+    if company.automatic_attacks_faced or company.entered:
+        return Verdict.refuse("site-entered", f"{company.id} has entered its site already.")
+    if company.idle or company.returned:   # a company that must do nothing does not enter its site (CoE 2.V)
+        return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase: it does "
+                              "not enter its site.")
+    return Verdict.allow()
 
 
 def entering_rolled(game: Game, value: int) -> None:

@@ -9,7 +9,8 @@ the one it replaces, tapped if that one was (CRF 22, Rulings by Term > Fallen-wi
 
 The engine's readings where the rules are silent: the companies at the site, and the cards on it, stay with the
 site: they pass to the new card, and so does the card played, when its effects then ``attach`` it; the new card is
-its player's copy from his location deck, else one the example did not place elsewhere (as for declaring movement);
+its player's copy from his location deck, else one the example did not place elsewhere (as an unstated location
+deck gives one to a movement declared; a stated one lacking it is not refused yet, ``organization/location_decks.py``);
 the card replaced goes back to his location deck, being neither discarded nor left as the company's site."""
 from __future__ import annotations
 

@@ -11,8 +11,8 @@ site (CoE 2.V.1.2): once the site is tapped, by the additional minor item or any
 in vain.
 
 The engine's readings: the discard is made at once, as the cost and whole of the action (no chain of effects);
-only after the company has faced its automatic-attacks (its items could not be played before); once a turn at a
-site; and the one item made playable is used up when an item of that kind is declared there beyond what the site
+only after the company has faced its automatic-attacks (its items could not be played before), and not while an
+attack on it is under way (an agent's); once a turn at a site; and the one item made playable is used up when an item of that kind is declared there beyond what the site
 lists anyway.
 """
 from __future__ import annotations
@@ -20,7 +20,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError, Verdict
-from .automatic_attacks import must_face
+from . import declared_entering
+from .automatic_attacks import attack_not_over, must_face
 from ..core.state import DISCARD, IN_PLAY
 from .playable import ITEM_WORDS
 
@@ -48,8 +49,13 @@ def check(game: Game, action: TradeItems) -> Verdict:
     if company is None or s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {action.player}'s company at "
                               f"{s.label(site)}.")
-    if must_face(s, company):
+    pending = must_face(s, company)
+    if declared_entering.UNDECLARED in pending:   # an agent there may attack it once it enters (CoE 2.V.iii)
+        return declared_entering.refusal(s, company)
+    if pending:
         return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face its automatic-attacks.")
+    if not (verdict := attack_not_over(s, company)):   # an agent's attack under way (CoE 2.V.ii.1)
+        return verdict
     cards = [s.find(ref) for ref in action.cards]
     borne = {i.id for c in s.characters(company.id) for i in s.attached(c.id)}
     wrong = [i for i in cards if i.zone != IN_PLAY or i.id not in borne or i.card.subtype != "Minor Item"]

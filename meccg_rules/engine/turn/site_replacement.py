@@ -123,8 +123,9 @@ def _by_discarding(state: State, action: ReplaceSite, company: Company) -> tuple
 
 
 def _haven_card(state: State, player: str, name: str) -> Instance:
-    """The player's copy of the Haven: from his location deck, else one in play, else (the engine's reading, as for
-    declaring movement) one the example did not place elsewhere."""
+    """The player's copy of the Haven: from his location deck, else one in play, else (the engine's reading, as an
+    unstated location deck gives one to a movement declared) one the example did not place elsewhere, his location
+    deck stated or not (a stated one lacking it, not modelled yet: ``organization/location_decks.py``)."""
     card = alignments.site_for(state, player, name)
     waiting = [i for i in state.in_zone(LOCATION_DECK, player) if i.card.id == card.id]
     used = [state.cards[c.site] for c in state.companies_of(player) if state.cards[c.site].card.id == card.id]
