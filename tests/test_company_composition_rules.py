@@ -107,7 +107,8 @@ def test_a_set_up_of_a_ringwraith_with_an_orc_away_from_a_darkhaven_is_refused_n
     with pytest.raises(InputError) as refused:
         _setup(["Dwar the Ringwraith", "Shagrat"], "Moria").build()
     message = str(refused.value)
-    for part in ("One", "Moria", "Dwar the Ringwraith", "Shagrat", "CoE 2.II.2.1.R3"):
+    for part in ("One", "Moria", "Dwar the Ringwraith", "Shagrat", "CoE 2.II.2.1.R3", "Ringwraith followers alone",
+                 "set it at a Darkhaven"):
         assert part in message, message
     with pytest.raises(InputError, match=r"2\.II\.2\.1\.R3"):    # a company that has moved there: the same
         setup = Setup("Alice", "Bob")
