@@ -16,7 +16,9 @@ a site whose minion version that player has in play or in his discard pile. So s
   in play (``agent_sites.sync`` puts none there and sends back the one it kept face-up), and the turn's end discards
   it (``discard_without_site``, from ``turn/phases``). The engine's reading, 4.2.2 speaking of home sites: the site
   it kept face-up is treated the same, the hero card it may no longer reveal being no available site either; and the
-  site to be placed is the one it is at, not another of its home sites (that would move it).
+  site to be placed is the one it is at, not another of its home sites (that would move it). An agent of any player
+  revealed at a home site it stayed at, whose stated location deck holds no card of it, is discarded the same way
+  (``stated_agent_sites``).
 """
 from __future__ import annotations
 
@@ -78,12 +80,15 @@ def unmoved_reveal_barred(state: State, agent: Instance) -> str:
     return "" if check_move(state, agent, trail[0]) else trail[0]
 
 
-def revealed_without_site(state: State, agent: Instance, site: str) -> None:
-    """Revealed at ``site`` with no site card to place with it: discarded at the end of the turn (CoE 4.2.2)."""
+HERO_VERSION_BARRED = "may not reveal its hero version, his minion one being in play or in his discard pile (CoE 4.F1)"
+
+
+def revealed_without_site(state: State, agent: Instance, site: str, why: str = HERO_VERSION_BARRED) -> None:
+    """Revealed at ``site`` with no site card to place with it: discarded at the end of the turn (CoE 4.2.2); ``why``
+    says why its player has none (4.F1 here; a stated location deck holding none, ``stated_agent_sites``)."""
     state.turn.per_turn[(NO_SITE, agent.id)] = site
-    state.log.append(f"{state.label(agent)} has no site card to be revealed with at {site}: {agent.controller} may "
-                     "not reveal its hero version, his minion one being in play or in his discard pile (CoE 4.F1); "
-                     "it is discarded at the end of the turn (CoE 4.2.2)")
+    state.log.append(f"{state.label(agent)} has no site card to be revealed with at {site}: {agent.controller} "
+                     f"{why}; it is discarded at the end of the turn (CoE 4.2.2)")
 
 
 def without_site(state: State, agent: Instance) -> bool:

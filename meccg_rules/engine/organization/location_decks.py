@@ -25,9 +25,9 @@ give, by either way or by a lent card, is refused, the rule and the missing card
 list it leaves it unstated, and an unstated location deck holds every site the example needs, a copy the engine
 makes as the company moves (a convention of the scenario language, as an unstated play deck draws nothing: the
 engine's reading of an example that does not say). A character played where his player has no company takes his
-new company's site from the location deck in the same way (CoE 2.II.2.3, ``characters._new_site``). Other cards and
-rules that take a site from a location deck (a Haven replacing a site, an agent's site, a site's other version) still
-find one in an unstated or stated deck alike.
+new company's site from the location deck in the same way (CoE 2.II.2.3, ``characters._new_site``), and an agent
+hazard its sites (CoE 4.1, 4.2.2, ``agents/stated_agent_sites.py``). Other cards and rules that take a site from a
+location deck (a Haven replacing a site, a site's other version) still find one in an unstated or stated deck alike.
 """
 from __future__ import annotations
 
