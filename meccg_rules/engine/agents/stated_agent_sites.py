@@ -10,8 +10,10 @@ the sites it lists only, and those rules find a card there or not:
   no company of his has declared as its new site; a Fallen-wizard's agent, the hero version, CoE 4.F1): without one
   it is refused (``check_move``), the rule and the missing card named;
 - returning a face-up agent to a home site needs a card of it there, after the site cards with the agent have gone
-  back (the one it is at among them, so returning to the home site it is at always has one; ``check_return``); a
-  face-down agent's home site is no card (Inner Cunning), so its return needs none;
+  back (the one it is at among them, so returning to the home site it is at always has one; ``check_return``): 4.1
+  has the home site card placed with it and does not say what a player with none may do, so the engine's reading
+  is that the return is refused, as a move is; a face-down agent's home site is no card (Inner Cunning), so its
+  return needs none;
 - an agent revealed at a home site it has stayed at (not one whose card it moved to, nor the one it kept face-up when
   it turned face-down, whose card is in play already) with no available card of it there has none placed with it
   and is discarded at the end of the turn (4.2.2): the same way as a Fallen-wizard's agent that may not reveal the
