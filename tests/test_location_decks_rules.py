@@ -247,3 +247,48 @@ def test_events_that_tap_the_site_or_ask_its_card_use_it():
                        ("The Windlord Found Me", True), ("Dark Quarrels", False)):
         card = catalogue().get(name)
         assert any(uses_site(card, mode) for mode in card.modes) is uses, name
+
+
+def _lend(state, site, lender_card):
+    """The company's site card marked lent to Alice for the card ``lender_card`` (as a host's rescue site card is)."""
+    site.lent_to, site.used_for = "Alice", state.find(lender_card).id
+
+
+def test_an_item_fetched_an_ally_after_a_roll_and_an_influence_attempt_from_afar_do_not_use_the_lent_card():
+    """CoE 3.III.6, the engine's reading: each taps the site; at a card lent for the rescue only, refused."""
+    from meccg_rules.engine.influence.actions import InfluenceWith
+    from meccg_rules.engine.setup import Setup
+    from meccg_rules.engine.site_phase.actions import FetchItem, PlayRolledAlly
+
+    def at(site, characters, hand, phase, give=None, deck=()):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", list(characters), site=site, origin="Lórien" if site == "Moria" else None)
+        if site == "Moria":
+            setup.faced("Fellowship")
+        setup.hand("Alice", list(hand))
+        setup.deck("Alice", list(deck))
+        if give:
+            setup.give(*give)
+        setup.set_phase(phase, *(("Fellowship",) if phase != "organization" else ()))
+        return setup.build()
+
+    fetch = at("Moria", ("Gimli", "Legolas"), (), "site", ("Gimli", ["Dwarven Ring of Barin's Tribe"]),
+               ("Durin's Axe",))
+    influence = at("Bree", ("Frodo", "Aragorn II"), ("Hour of Need", "Hobbits"), "organization")
+    for game, site, action in (
+            (fetch, "Moria", FetchItem("Alice", "Gimli", "Durin's Axe", "Dwarven Ring of Barin's Tribe")),
+            (influence, "Bree", InfluenceWith("Alice", "Frodo", "Hobbits", "Hour of Need"))):
+        assert game.check(action), (action, game.check(action))
+        _lend(game.state, game.state.find(site), "Legolas" if site == "Moria" else "Aragorn II")
+        refused = game.check(action)
+        assert refused.code == "site-lent-for-rescue", refused
+    game = _game("""\
+        Company Fellowship has moved from Bree to Barrow-downs via Arthedain, Cardolan: Aragorn II, Legolas.
+        Fellowship has faced the automatic-attacks.
+        Alice holds Here, There, or Yonder, Shadowfax.""",
+                 ("Alice taps Aragorn II to play Here, There, or Yonder.", "Both players pass.",
+                  "Alice rolls 10 for Here, There, or Yonder."))
+    ally = PlayRolledAlly("Alice", "Shadowfax", "Aragorn II")
+    assert game.check(ally)
+    _lend(game.state, game.state.find("Barrow-downs"), "Legolas")
+    assert game.check(ally).code == "site-lent-for-rescue"
