@@ -90,3 +90,21 @@ def test_a_site_it_may_reveal_is_placed_and_it_stays():
     assert site.card.alignment == "Hero"
     hero_site_cards.discard_without_site(game.state)
     assert game.state.find("Bill Ferny").zone == IN_PLAY
+
+
+def test_the_revealed_site_of_a_balrog_player_s_agent_is_the_minion_version():
+    """CoE 4.B1: the minion Dol Guldur (a Darkhaven), not the Balrog one (a Dark-hold) his characters would use."""
+    game = game_with("The Grimburgoth", "Dol Guldur", face_down=True, alignment="Balrog")
+    agent = game.state.find("The Grimburgoth")
+    assert hero_site_cards.site_card(game.state, agent, "Dol Guldur").id == version("Dol Guldur", "Minion").id
+    game.apply(RevealAgent("Bob", "The Grimburgoth"))
+    (site,) = [i for i in game.state.cards.values() if i.agent_of and i.zone == IN_PLAY]
+    assert site.card.alignment == "Minion"
+
+
+def test_a_balrog_player_s_agent_uses_no_site_without_a_minion_version():
+    """CoE 4.B1: The Wind-deeps has a Balrog card only (an Under-deeps site, where 4.1 keeps every agent anyway)."""
+    game = game_with("The Grimburgoth", "Dol Guldur", face_down=False, alignment="Balrog")
+    verdict = hero_site_cards.check_move(game.state, game.state.find("The Grimburgoth"), "The Wind-deeps")
+    assert verdict.code == "agent-minion-site-only"
+    assert hero_site_cards.check_move(game.state, game.state.find("The Grimburgoth"), "Moria")

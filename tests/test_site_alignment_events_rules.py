@@ -38,3 +38,18 @@ def test_a_minion_event_on_a_hero_site_and_the_exception():
     assert conditions.check_site_alignment(game.state, minion_event, lorien).code == "site-of-other-alignment"
     news = catalogue().get("News of the Shire")   # a minion permanent-event, the ruling's exception
     assert conditions.check_site_alignment(game.state, news, lorien)
+
+
+def test_a_fallen_wizard_players_magic_is_bound_to_no_sides_sites():
+    """CoE 9.3.F3: a Fallen-wizard player's spell and magic resources may target either side's sites. The minion
+    sorcery Some Secret Art of Flame against the hero Lórien: refused for a Ringwraith player and for a card of no
+    magic, allowed for the Fallen-wizard player's (no such card yet targets a site: the rule is checked here)."""
+    from meccg_rules.engine.core.cards import catalogue
+    game = fallen_wizard_at("Lórien", "Legolas")
+    lorien = game.state.find("Lórien").id
+    sorcery, plain = catalogue().get("Some Secret Art of Flame"), catalogue().get("A Nice Place to Hide")
+    assert sorcery.alignment == "Minion" and sorcery.fact("magic") == "Sorcery"
+    assert conditions.check_site_alignment(game.state, sorcery, lorien, "Alice")
+    assert conditions.check_site_alignment(game.state, plain, lorien, "Alice").code == "site-of-other-alignment"
+    game.state.alignments["Alice"] = "Ringwraith"
+    assert conditions.check_site_alignment(game.state, sorcery, lorien, "Alice").code == "site-of-other-alignment"

@@ -216,11 +216,12 @@ FORMS = (
          "Play a hazard its text lets be played as a resource (Twilight) as a resource, by the player whose turn it "
          "is not; the resource player's copy is always one.",
          lambda game, b: [PlayEvent(b["player"], b["card"], b.get("target"), as_resource=True)]),
-    Form(PLAY, "play-event-naming", "{player} plays {card} on {target}, naming {named:card}",
+    Form(PLAY, "play-event-naming", "{player} plays {card} on {target}[, choosing {mode}], naming {named:card}",
          "Alice plays The Hunt on Alatar, naming Bob's Cave-drake.",
          "Play an event that names a card as it is played: The Hunt names a hazard creature card of the other "
-         "player, one seen played and since gone to his discard pile (`Bob's ...` says whose copy).",
-         lambda game, b: [PlayEvent(b["player"], b["card"], b["target"], named=b["named"])]),
+         "player, one seen played and since gone to his discard pile (`Bob's ...` says whose copy); `, choosing ...` "
+         "the use that names it, of a card with several (Wizard's Trove's storing use names the card it stores).",
+         lambda game, b: [PlayEvent(b["player"], b["card"], b["target"], b.get("mode") or "", named=b["named"])]),
     Form(PLAY, "play-event", "{player} plays {card}[ on {target}][, choosing {mode}]",
          "Alice plays The Sun Unveiled on Aragorn II.",
          "Play an event from hand (a hazard during the movement/hazard phase), on its target if it has one.",

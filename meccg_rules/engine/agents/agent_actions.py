@@ -31,7 +31,7 @@ location deck holds every site card an agent needs; a stated one may hold none o
 agent's return there, is then refused, and an agent revealed at its home site is discarded at the end of the turn
 (4.1, 4.2.2: ``stated_agent_sites``). An agent's own text may keep it from some site
 types (Baugúr) or limit it to some sites and regions (Lobelia Sackville-Baggins). A Fallen-wizard's agents' hero
-site cards (4.F1) are in ``hero_site_cards``."""
+site cards (4.F1) and a Balrog player's agents' minion site cards (4.B1) are in ``hero_site_cards``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -127,7 +127,7 @@ def check_step(state: State, agent: Instance, origin: str, to: str) -> Verdict:
     verdict = own_movement_limits(state, agent, site)
     if not verdict:
         return verdict
-    return hero_site_cards.check_move(state, agent, site.name)   # a Fallen-wizard's agent (CoE 4.F1)
+    return hero_site_cards.check_move(state, agent, site.name)   # a Fallen-wizard's, a Balrog's agent (4.F1, B1)
 
 
 def own_movement_limits(state: State, agent: Instance, site: Card) -> Verdict:

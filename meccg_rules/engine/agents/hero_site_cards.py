@@ -1,4 +1,13 @@
-"""A Fallen-wizard player's agents use hero site cards (CoE 4.F1).
+"""A Fallen-wizard player's agents use hero site cards (CoE 4.F1), a Balrog player's minion site cards (4.B1).
+
+A Balrog player's agent hazards move only with minion site cards (CoE 4.B1): its site is the minion version
+throughout, as a Fallen-wizard's is the hero one (the minion Dol Guldur, a Darkhaven, not the Balrog Dark-hold), for
+the site's type and for the card put in play when it is revealed; it does not move to a site with no minion version
+(those are the Balrog Under-deeps sites, where no agent moves anyway, 4.1). The engine's reading: a Balrog player's
+location deck holds only the Balrog version of Moria, Carn Dûm, Dol Guldur, Minas Morgul, the Under-deeps sites and
+the Dark-holds (CoE 1.4.B1), so read with it 4.B1 would leave his agents no site card for those; the location deck is
+not modelled (a site is always available, ``agent_actions``), and the engine takes the minion version of any site the
+card pool prints one of. The rest of this module is the Fallen-wizard's.
 
 A Fallen-wizard player's agent hazards move only with hero site cards, and never use nor reveal the hero version of
 a site whose minion version that player has in play or in his discard pile. So such an agent:
@@ -33,17 +42,26 @@ def applies(state: State, agent: Instance) -> bool:
     return alignments.alignment_of(state, agent.controller) == alignments.FALLEN_WIZARD
 
 
+# the printed alignment of the only site cards a player's agents move with (CoE 4.F1, 4.B1)
+AGENT_SITE_CARDS = {alignments.FALLEN_WIZARD: "Hero", alignments.BALROG: "Minion"}
+
+
 def hero_version(name: str) -> Card | None:
-    return next((v for v in catalogue().versions(name) if v.alignment == "Hero"), None)
+    return version(name, "Hero")
+
+
+def version(name: str, alignment: str) -> Card | None:
+    return next((v for v in catalogue().versions(name) if v.alignment == alignment), None)
 
 
 def site_card(state: State, agent: Instance, name: str) -> Card:
-    """The version of the site ``name`` the agent is at: the hero one for a Fallen-wizard's agent (CoE 4.F1), else
-    its player's version."""
-    if applies(state, agent):
-        hero = hero_version(name)
-        if hero is not None:
-            return hero
+    """The version of the site ``name`` the agent is at: the hero one for a Fallen-wizard's agent (CoE 4.F1), the
+    minion one for a Balrog player's (4.B1), else its player's version."""
+    wanted = AGENT_SITE_CARDS.get(alignments.alignment_of(state, agent.controller))
+    if wanted is not None:
+        card = version(name, wanted)
+        if card is not None:
+            return card
     return alignments.site_for(state, agent.controller, name)
 
 
@@ -54,7 +72,10 @@ def minion_site_held(state: State, player: str, name: str) -> Instance | None:
 
 
 def check_move(state: State, agent: Instance, name: str) -> Verdict:
-    """May the agent move to the site ``name`` as far as its site cards go (CoE 4.F1)?"""
+    """May the agent move to the site ``name`` as far as its site cards go (CoE 4.F1, 4.B1)?"""
+    if alignments.alignment_of(state, agent.controller) == alignments.BALROG and version(name, "Minion") is None:
+        return Verdict.refuse("agent-minion-site-only", f"{name} has no minion site card: a Balrog player's agent "
+                              "moves only with minion site cards (CoE 4.B1).")
     if not applies(state, agent):
         return Verdict.allow()
     if hero_version(name) is None:

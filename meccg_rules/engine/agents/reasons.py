@@ -45,6 +45,7 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-no-previous-site", "the agent has no previous site to move back to", "CoE 4.1"),
     ("agent-own-text", "the agent's own text keeps it from moving to that site", "the agent's card"),
     ("agent-hero-site-only", "a Fallen-wizard player's agent moves only with hero site cards", "CoE 4.F1"),
+    ("agent-minion-site-only", "a Balrog player's agent moves only with minion site cards", "CoE 4.B1"),
     ("agent-minion-site-held", "its player has the minion version of the site in play or in his discard pile",
      "CoE 4.F1"),
     ("agent-not-home", "the site is not one of the agent's home sites", "CoE 4.1"),
@@ -56,4 +57,5 @@ REASONS: tuple[Reason, ...] = reasons(
      "CRF 22, Rulings by Term > Agent; CoE 4.4"),
     ("agent-wizardhaven", "only an Elf agent moves to a Wizardhaven in play", "CRF 22, Rulings by Term > Agent; CoE 4.4"),
     ("against-avatar", "nothing is influenced away from an avatar", "CoE 8.1; CRF 22, Site Phase > Influence Attempts"),
+    ("against-ringwraith-follower", "a Ringwraith follower is never influenced away", "CoE 2.II.2.1.R6"),
 )

@@ -30,6 +30,7 @@ from ..core.behaviour import CreatureAttacksAgent, NamedCreatureAttacks, walk
 from ..core.errors import Verdict
 from ..core.registry import REGISTRY
 from ..core.state import DISCARD, IN_PLAY, Attack, State
+from ..organization import named_storing
 from . import flow
 from .attacks import creature_attacks
 
@@ -63,6 +64,9 @@ def names_from_hand(effects: tuple[Primitive, ...]) -> bool:
 def check_named(state: State, card: Card, effects: tuple[Primitive, ...], named: str, player: str,
                 target: str | None) -> Verdict:
     """May ``named`` (an instance id, or "") be named as ``card`` is played by ``player`` on ``target``?"""
+    stores = named_storing.storing(effects)
+    if stores is not None:   # a card of his named to be stored (Wizard's Trove: ``organization/named_storing.py``)
+        return named_storing.check_named(state, card, stores, named, player, target)
     if names_from_hand(effects):
         return queries.veto("may name card", state, card, named, player, target)
     if not names(effects):

@@ -903,6 +903,18 @@ class BringFromHand(_Strict):
     text_ignored: bool = False
 
 
+class StoreNamed(_Strict):
+    """The card named as this one is played (``, naming ...``), a card under the control of one of its player's
+    characters in a company at the target site and giving marshalling points of the type ``mp_type``, is stored
+    there (an item's bearer making his corruption check first, CoE 2.II.4.1), whatever site its own text names for its
+    storing, its text's references to that site read as the target site; this card is placed with it in its player's
+    marshalling point pile (Wizard's Trove's other use: "one miscellaneous marshalling point card" at one of its
+    player's Wizardhavens, the condition ``own_wizardhaven``). The organization family implements it
+    (``organization/named_storing.py``)."""
+    do: Literal["store-named"]
+    mp_type: str = ""
+
+
 class LoseSkill(_Strict):
     """Each character of the target company (``who = "target"``) with ``skill`` who is at a site in a region of
     ``region_types`` or named in ``regions``, or moves with such a region in his site path, loses that skill for as
@@ -1307,7 +1319,7 @@ Primitive = Annotated[Union[Tap, Untap, Wound, Heal, Modify, Check, Move, Attach
                             LoseSkill, SetAsideAndDraw, ReplaceNewSite, ReplaceWithVersion, RollForAlly,
                             RingByRoll, AgentAttack, AttackAsRevealedCharacter, AttackInLieuOfCompanyCombat,
                             PlaceBorderHold, AttackThenPlaced, UsedAsSite,
-                            BringFromHand, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent,
+                            BringFromHand, StoreNamed, JoinFromHand, NamedCreatureAttacks, CreatureAttacksAgent,
                             PrisonerTakingAutomaticAttacks,
                             AgentMayInfluence, CallTheGame],
                       Field(discriminator="do")]
@@ -1334,7 +1346,7 @@ PRIMITIVES = ("tap", "untap", "wound", "heal", "modify", "check", "move", "attac
               "grant-ability", "lose-skill", "set-aside-and-draw", "replace-new-site", "replace-with-version",
               "roll-for-ally", "ring-by-roll", "agent-attack", "attack-as-revealed-character",
               "attack-in-lieu-of-company-combat", "place-border-hold", "attack-then-placed",
-              "used-as-site", "bring-from-hand", "join-from-hand", "named-creature-attacks",
+              "used-as-site", "bring-from-hand", "store-named", "join-from-hand", "named-creature-attacks",
               "creature-attacks-agent", "prisoner-taking-automatic-attacks",
               "agent-may-influence", "call-the-game")
 

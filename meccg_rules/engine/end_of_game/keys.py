@@ -78,8 +78,9 @@ class Keys(CardKeys):
     # Blind to All Else: his ring items); several clauses of one card, a list of them (Gatherer of Loyalties; Join the
     # Hunt: items, allies)
     full_points: FullPoints | tuple[FullPoints, ...] | None = None
-    # a Stage card placed with another card in play, which its text makes worth full marshalling points to a
-    # Fallen-wizard player (Wizard's Trove: "... which is worth full marshalling points")
+    # a Stage card placed with another card, in play or stored in its player's marshalling point pile, which its text
+    # makes worth full marshalling points to a Fallen-wizard player (Wizard's Trove: "... which is worth full
+    # marshalling points")
     host_full_points: bool = False
     # a hazard placed on a Fallen-wizard: what his cards of some kinds are worth in all cases (Fool's Bane)
     worth_in_all_cases: WorthInAllCases | None = None

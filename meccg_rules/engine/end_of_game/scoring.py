@@ -68,7 +68,9 @@ to be counted.
 
 A Fallen-wizard player's resource stored at a site that is no Wizardhaven of his gives him nothing (CoE 10.F2;
 ``players/stage_wizardhavens.stored_at_wizardhaven``); a card a scenario sets up in his pile, stored nowhere the
-engine knows, counts as set up (the engine's reading).
+engine knows, counts as set up (the engine's reading). A Stage card placed with a card, in play or in his marshalling
+point pile (``host_full_points``: Wizard's Trove with The White Tree it brought, or with the card it stored at his
+Wizardhaven, ``organization/named_storing.py``), makes that card worth its full points to him.
 
 Factions placed under a leader give their points as factions; a group of them under one leader adds its extra
 faction points once (``influence/leader_factions.py``; CRF 22, Leader; CoE 10.F3).
@@ -214,8 +216,8 @@ def fallen_wizard_points(state: State, inst: Instance, value: int, player: str) 
     if card.alignment == STAGE or inst.full_kill_points and defeated_hazard(inst):   # Shameful Deeds: in full
         return max((value, *found))
     if not inst.killed_by:
-        if not inst.trophy and any(i.zone == IN_PLAY and i.attached_to == inst.id and i.card.trait("host_full_points")
-                                   for i in state.cards.values()):
+        if not inst.trophy and any(i.zone in (IN_PLAY, MP_PILE) and i.attached_to == inst.id
+                                   and i.card.trait("host_full_points") for i in state.cards.values()):
             return bearer_values.value(state, inst, "marshalling_points")
         if found:   # the highest, where several apply (the engine's reading)
             return max(found)

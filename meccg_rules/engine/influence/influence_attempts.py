@@ -6,10 +6,11 @@ to try to influence away one of the hazard player's cards ("Alice taps Aragorn I
 a character, an ally or an item at the same site, or a faction playable at the character's site. Not in
 his first turn (turns 1 and 2 here, one for each player), at most once a turn (CRF 22: one attempt against
 the opponent's resources a turn), never against an avatar or a card an avatar controls (nor anything of a
-Wizard's, CRF 22), never against a card whose text forbids it (``control.kept_from_opponent``: Army of
-the Dead's erratum), and not with an avatar played this turn. An item needs an identical card revealed from
-hand (", revealing a second Dagger of Westernesse"); for the others revealing one is optional, and makes
-the number to beat zero (CoE 8.2, 8.3).
+Wizard's, CRF 22; nor a Ringwraith follower, controlled or waiting for a Ringwraith, CoE 2.II.2.1.R6), never
+against a card whose text forbids it (``control.kept_from_opponent``: Army of the Dead's erratum), and not with an
+avatar played this turn (as either of a Balrog player's two character actions, CoE 2.II.2.2.B2). An item needs an
+identical card revealed from hand (", revealing a second Dagger of Westernesse"); for the others revealing one is
+optional, and makes the number to beat zero (CoE 8.2, 8.3).
 
 When it resolves (the site does not tap, CRF 22), the resource player rolls, then the hazard player:
 roll + the influencer's unused direct influence (and, against a character, what is left of his direct influence
@@ -37,8 +38,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..agents import agent_influence
-from ..players import alignments
+from ..players import alignments, ringwraith_followers
 from ..organization import control
+from ..organization.balrog_characters import MORE_CHARACTER
 from .actions import InfluenceOpponent
 from ..core import modelled, queries
 from ..core.cards import fold
@@ -92,13 +94,18 @@ def check_declaring(s: State, influencer: Instance, target: Instance) -> Verdict
         return Verdict.refuse("one-attempt-a-turn", "An influence attempt against the other player's cards has "
                               "been made this turn already (CoE 8.1; CRF 22, Influence Attempts).")
     boss = _controller_of(s, target)
+    if ringwraith_followers.is_ringwraith_follower(target):   # an avatar card still (R5), never influenced away
+        return Verdict.refuse("against-ringwraith-follower", f"{s.label(target)} is a Ringwraith follower, "
+                              "controlled or waiting for a Ringwraith: he cannot be influenced away (CoE "
+                              "2.II.2.1.R6).")
     if control.is_avatar(target) or (boss is not None and control.is_avatar(boss)):
         return Verdict.refuse("against-avatar", f"{s.label(target)} is an avatar or controlled by one (CoE 8.1; "
                               "CRF 22, Influence Attempts).")
     if control.kept_from_opponent(target):
         return Verdict.refuse("not-influenced-by-opponent", f"{s.label(target)} may not be influenced by an "
                               "opponent (its text, CRF 22 erratum).")
-    if control.is_avatar(influencer) and s.turn.per_turn.get("character played or discarded") == influencer.id:
+    if control.is_avatar(influencer) and influencer.id in (s.turn.per_turn.get("character played or discarded"),
+                                                           s.turn.per_turn.get(MORE_CHARACTER)):
         return Verdict.refuse("avatar-played-this-turn", f"{s.label(influencer)} was played this turn (CoE 8.1).")
     return Verdict.allow()
 

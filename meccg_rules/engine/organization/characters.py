@@ -5,7 +5,10 @@ Companies): the first organizing action opens it (playing or discarding a charac
 composition in ``companies``), and any other action taken in the phase afterwards (declaring movement,
 storing or transferring an item, playing a card) closes it for the turn.
 
-One character a turn may be played or discarded (CoE 2.II.2). A character comes from the hand to a Haven
+One character a turn may be played or discarded (CoE 2.II.2); a Balrog player may take one more such action for a
+non-unique character, and his "Any Dark-hold" characters have "Any non-Dark-hold Under-deeps site" for home site
+instead, and a non-unique one of mind three or less may come from his discard pile or sideboard (CoE 2.II.2.2.B2,
+B1, B3: ``balrog_characters``). A character comes from the hand to a Haven
 or his home site; a Wizard to his home site or Rivendell (CoE 2.II.2.1.W1), while none is in play, none was
 eliminated (CoE 2.2) and no different one was revealed (CoE 2.II.2.1.1, ``players/revealed_avatars``). Under
 general influence he joins a company at the site or forms a new one there, whatever influence is left (CRF 22,
@@ -37,8 +40,8 @@ from ..core import queries
 from ..corruption import protections
 from ..players import (alignments, home_site_avatars, revealed_avatars, ringwraith_followers, sacrificed_avatars, stage,
                        stage_wizardhavens)
-from . import (companion_discards, company_of_race, control, lent_sites, location_decks, played_with_a_card,
-               wizard_on_storing)
+from . import (balrog_characters, companion_discards, company_of_race, control, lent_sites, location_decks,
+               played_with_a_card, wizard_on_storing)
 from .composition import check_composition
 from ..core.actions import Discard
 from .actions import FormCompany, JoinCompanies, MakeFollower, MoveToCompany, PlayCharacter, ToGeneralInfluence
@@ -110,9 +113,12 @@ def split_root(state: State, company: str) -> str:
 
 
 # ------------------------------------------------------------------ where a character may be played
-def is_home_site(state: State, card: Card, site: Card) -> bool:
-    """The site is one of the character's home sites ("Bree", "Any Haven", "Any site in Imlad Morgul")."""
-    for home in card.fact("home_sites", ()):
+def is_home_site(state: State, card: Card, site: Card, player: str | None = None) -> bool:
+    """The site is one of the character's home sites ("Bree", "Any Haven", "Any site in Imlad Morgul"), as
+    ``player``'s card: a Balrog player's "Any Dark-hold" is "Any non-Dark-hold Under-deeps site" (CoE 2.II.2.2.B1,
+    ``balrog_characters``)."""
+    homes = balrog_characters.home_sites(state, player, card)
+    for home in homes:
         if fold(home) == fold(site.name):
             return True
         wanted = re.match(r"^Any (?:site in )?(.+)$", home)
@@ -121,7 +127,7 @@ def is_home_site(state: State, card: Card, site: Card) -> bool:
         words = [w.strip() for w in wanted.group(1).split(" or ")]
         if any(fold(w) in (fold(site.fact("region", "")), fold(type_of_site(state, site))) for w in words):
             return True
-    return any(_any_but(state, home, site) for home in card.fact("home_sites", ()))
+    return any(_any_but(state, home, site) for home in homes)
 
 
 def _any_but(state: State, home: str, site: Card) -> bool:
@@ -178,12 +184,14 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
         return verdict
     if not inst.card.is_character and not inst.card.fact("agent"):   # an agent printed as a hazard: the agents'
         raise InputError(f"{inst.name} is {inst.card.kind}, not a character")  # veto below refuses it by rule
-    if fetched is None and not (held := s.in_hand(action.player, inst)):
+    piles = balrog_characters.from_piles(s, action.player, inst)   # his discard pile, his sideboard (2.II.2.2.B3)
+    if piles is not None and not piles:
+        return piles
+    if fetched is None and piles is None and not (held := s.in_hand(action.player, inst)):
         return held
     if fetched is None and s.turn.per_turn.get(ONE_CHARACTER) and not company_of_race.brought_freely(
-            s, inst, _joining(s, action)):
-        return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
-                              "already (CoE 2.II.2).")
+            s, inst, _joining(s, action)) and not _one_more(s, action.player, inst):
+        return _one_character_refused(s, action.player)
     verdict = check_unique(s, inst)
     if not verdict:
         return verdict
@@ -210,6 +218,21 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     return verdict
 
 
+def _one_more(state: State, player: str, inst: Instance) -> bool:
+    """A Balrog player's one more character action, for a non-unique character (CoE 2.II.2.2.B2)."""
+    first = state.cards.get(str(state.turn.per_turn.get(ONE_CHARACTER)))
+    return balrog_characters.one_more(state, player, inst, first)
+
+
+def _one_character_refused(state: State, player: str) -> Verdict:
+    if alignments.alignment_of(state, player) == alignments.BALROG:
+        return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn already, "
+                              "and a Balrog player's one more such action is for a non-unique character, once a "
+                              "turn (CoE 2.II.2, 2.II.2.2.B2).")
+    return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
+                          "already (CoE 2.II.2).")
+
+
 def _joining(state: State, action: PlayCharacter) -> str | None:
     """The company in play the character would come into (None: a new company, or no such company)."""
     if action.follower_of:
@@ -227,7 +250,8 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdi
         if controller.zone != IN_PLAY or controller.controller != action.player or not controller.card.is_character:
             return Verdict.refuse("not-a-character", f"{s.label(controller)} is not {action.player}'s character "
                                   "in play."), None, None
-        verdict = control.check_follower(s, controller, inst, home=lambda site: is_home_site(s, inst.card, site))
+        verdict = control.check_follower(s, controller, inst,
+                                         home=lambda site: is_home_site(s, inst.card, site, action.player))
         if not verdict:
             return verdict, None, None
         company = s.companies[controller.company or ""]
@@ -266,23 +290,24 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
             return verdict
         if fetched is not None:   # at the Haven the card was stored at, whatever else limits where (its text)
             verdict = wizard_on_storing.check_site(state, fetched, site.name)
-        elif not alignments.avatar_site(state, action.player, site, is_home_site(state, card, site)):
+        elif not alignments.avatar_site(state, action.player, site, is_home_site(state, card, site, action.player)):
             return Verdict.refuse("not-avatar-site", f"{card.name} is played at "
                                   f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "
                                   "(CoE 2.II.2.1).")
         else:
-            verdict = home_site_avatars.check_site(state, action.player, inst, is_home_site(state, card, site))
+            verdict = home_site_avatars.check_site(state, action.player, inst,
+                                                   is_home_site(state, card, site, action.player))
         if not verdict:
             return verdict
-    elif card.fact("home_site_only") and not is_home_site(state, card, site):
+    elif card.fact("home_site_only") and not is_home_site(state, card, site, action.player):
         return Verdict.refuse("home-site-only", f"{card.name} may be brought into play only at his home site "
                               f"({', '.join(card.fact('home_sites', ()))}), not at {site.name} (his card's text).")
-    elif not (alignments.own_haven(state, action.player, site) or is_home_site(state, card, site)
+    elif not (alignments.own_haven(state, action.player, site) or is_home_site(state, card, site, action.player)
               or stage_wizardhavens.own_wizardhaven(state, action.player, site)
               or agent_under_direct_influence(card, site, bool(action.follower_of))
               or played_with_a_card.at_darkhaven(with_card, site)):
-        return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at a Haven or his home site, not at "
-                              f"{site.name} (CoE 2.II.2.2).")
+        return Verdict.refuse("not-haven-or-home-site", f"{card.name} is played at a Haven or his home site"
+                              f"{_homes_text(state, action.player, card)}, not at {site.name} (CoE 2.II.2.2).")
     avatar = avatar_in_play(state, action.player)
     if avatar is not None and not control.is_avatar(inst) and not action.follower_of and \
             state.cards[state.companies[avatar.company or ""].site].card.id != site.id and \
@@ -290,6 +315,14 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
         return Verdict.refuse("avatar-site", f"With {state.label(avatar)} in play, a character is played at his "
                               "site or as a follower (CoE 2.II.2.2).")
     return Verdict.allow() if company is None else check_composition(state, company, [inst])
+
+
+def _homes_text(state: State, player: str, card: Card) -> str:
+    """" (for a Balrog player, any non-Dark-hold Under-deeps site)": a home site the player's alignment changed."""
+    homes = balrog_characters.home_sites(state, player, card)
+    if homes == tuple(card.fact("home_sites", ()) or ()):
+        return ""
+    return f" (for a Balrog player, {', '.join(homes)}: CoE 2.II.2.2.B1)"
 
 
 def agent_under_direct_influence(card: Card, site: Card, follower: bool) -> bool:
@@ -332,6 +365,8 @@ def play_character(game: Game, action: PlayCharacter) -> None:
     inst.company, inst.follower_of = company_id, follower_of
     if freely:
         company_of_race.brought_in(s, inst)
+    elif fetched is None and s.turn.per_turn.get(ONE_CHARACTER):
+        balrog_characters.taken(s, inst)   # his one more character action (CoE 2.II.2.2.B2)
     elif fetched is None:
         s.turn.per_turn[ONE_CHARACTER] = inst.id
     s.log.append(f"{s.label(inst)} comes into play in {company_id}"
@@ -360,15 +395,14 @@ def check_discard_character(game: Game, action: Discard) -> Verdict:
     verdict = check_organizing(game, action.player)
     if not verdict:
         return verdict
-    if s.turn.per_turn.get(ONE_CHARACTER):
-        return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
-                              "already (CoE 2.II.2).")
+    if s.turn.per_turn.get(ONE_CHARACTER) and not _one_more(s, action.player, inst):
+        return _one_character_refused(s, action.player)
     if control.is_avatar(inst):
         return Verdict.refuse("avatar-not-discarded", f"{s.label(inst)} is an avatar: he cannot be discarded "
                               "while organizing (CoE 2.II.2.4).")
     site_inst = s.cards[s.companies[inst.company or ""].site]
     site = site_inst.card
-    if is_home_site(s, inst.card, site):
+    if is_home_site(s, inst.card, site, action.player):
         return Verdict.allow()
     if not stage_wizardhavens.haven_in_play(s, site_inst):
         return Verdict.refuse("not-haven-or-home-site", f"{s.label(inst)} is discarded at a Haven or his home site, not at "
@@ -380,7 +414,9 @@ def discard_character(game: Game, action: Discard) -> None:
     s = game.state
     inst = s.find(action.card)
     company = s.companies[inst.company or ""]
-    if s.pending is None or s.pending.kind != OVER_INFLUENCE:
+    if (s.pending is None or s.pending.kind != OVER_INFLUENCE) and s.turn.per_turn.get(ONE_CHARACTER):
+        balrog_characters.taken(s, inst)   # his one more character action (CoE 2.II.2.2.B2)
+    elif s.pending is None or s.pending.kind != OVER_INFLUENCE:
         start_organizing(s)
         s.turn.per_turn[ONE_CHARACTER] = inst.id
     s.move(inst.id, DISCARD)
@@ -435,16 +471,18 @@ def settle_influence(game: Game) -> bool:
     """CoE 2.II.8 at the end of the phase; False while the player must choose characters to discard."""
     s = game.state
     player = s.resource_player
-    played = s.turn.per_turn.get(ONE_CHARACTER)
-    inst = s.cards.get(played) if isinstance(played, str) else None
-    if _over(s, player) and inst is not None and control.under_general_influence(inst) and \
-            inst.controller == player:
-        company = s.companies[inst.company or ""]
-        s.move(inst.id, HAND)
-        if inst.zone == HAND:   # an effect may keep him in play (Elf-song at a Haven): its hook has said so
-            s.log.append(f"{s.label(inst)} goes back to {player}'s hand: not enough general influence (CoE 2.II.8)")
-        if not s.characters(company.id):
-            dissolve(s, company)
+    for key in (balrog_characters.MORE_CHARACTER, ONE_CHARACTER):   # the later first (CoE 2.II.2.2.B2)
+        played = s.turn.per_turn.get(key)
+        inst = s.cards.get(played) if isinstance(played, str) else None
+        if _over(s, player) and inst is not None and inst.zone == IN_PLAY and \
+                control.under_general_influence(inst) and inst.controller == player:
+            company = s.companies[inst.company or ""]
+            s.move(inst.id, HAND)
+            if inst.zone == HAND:   # an effect may keep him in play (Elf-song at a Haven): its hook has said so
+                s.log.append(f"{s.label(inst)} goes back to {player}'s hand: not enough general influence "
+                             "(CoE 2.II.8)")
+            if not s.characters(company.id):
+                dissolve(s, company)
     for loose in [c for c in s.characters() if c.controller == player and c.uncontrolled
                   and not ringwraith_followers.waits_past_this_phase(s, c)]:   # R8: until the next one
         company = s.companies[loose.company or ""]

@@ -5,16 +5,17 @@ from __future__ import annotations
 
 from ..core.actions import Action, Discard, Pass, Roll
 from ..core.behaviour import (BecomeAlly, NoNewSite, OfferStoring, ReturnToOrigin, SendHome, SpecialMovement,
-                              TransferOneItem, UsedAsSite)
+                              StoreNamed, TransferOneItem, UsedAsSite)
 from ..core.errors import Verdict
 from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.state import Pending
-from . import (avatar_sideboard_access, card_sites, changed_kind, characters, companies, companies_left,
-               companion_discards, company_of_race, composition, control, doubled_copies, joining, leaders,
-               location_decks, minds, kept_characters, movement, movement_limits, own_avatar, pile_bonuses,
-               retrieved_items, region_card_maximum, sent_home, special_movement, moving_again, stored_events,
-               stored_removals, storing, storing_offer, transfers, under_deeps, lent_sites, wizard_on_storing)
+from . import (avatar_sideboard_access, balrog_characters, card_sites, changed_kind, characters, companies,
+               companies_left, companion_discards, company_of_race, composition, control, doubled_copies, joining,
+               leaders, location_decks, minds, kept_characters, movement, movement_limits, named_storing, own_avatar,
+               pile_bonuses, retrieved_items, region_card_maximum, sent_home, special_movement, moving_again,
+               stored_events, stored_removals, storing, storing_offer, transfers, under_deeps, lent_sites,
+               wizard_on_storing)
 from .actions import (
     DeclareMovement,
     DiscardCompanion,
@@ -72,7 +73,8 @@ def candidates(listing: Listing) -> list[Action]:
     found: list[Action] = []
     if organizing:
         sites = sorted({state.cards[state.companies[c].site].name for c in mine})
-        for inst in state.hand(r):
+        # from his hand; a Balrog player's also from his discard pile or sideboard (CoE 2.II.2.2.B3)
+        for inst in [*state.hand(r), *balrog_characters.playable_from_piles(state, r)]:
             if inst.card.is_character:
                 found += [PlayCharacter(r, inst.id, company=c) for c in mine]
                 found += [PlayCharacter(r, inst.id, follower_of=c) for c in characters_]
@@ -136,7 +138,8 @@ FAMILY = Family(
     effects={ReturnToOrigin: movement.return_to_origin_effect, SpecialMovement: special_movement.grant,
              SendHome: sent_home.send_home, OfferStoring: storing_offer.offer_storing,
              NoNewSite: movement_limits.no_new_site, BecomeAlly: changed_kind.become_ally,
-             TransferOneItem: transfers.transfer_one_item, UsedAsSite: card_sites.move_to},
+             TransferOneItem: transfers.transfer_one_item, UsedAsSite: card_sites.move_to,
+             StoreNamed: named_storing.store_named},
     conditions={"special_movement_fits": special_movement.check_fits, "next_to_under_deeps": under_deeps.check_next_to,
                 "with_own_avatar": own_avatar.check_with_avatar,
                 "company_takes_an_ally": changed_kind.check_company_takes_an_ally},
@@ -147,6 +150,7 @@ FAMILY = Family(
            "moving": (storing.stored_along, storing.stored_instead, companies_left.leaving_play,
                       changed_kind.printed_again),
            "discarded": (stored_removals.discarded,),
+           "leaving a pile": (named_storing.leaving_pile,),
            "declared": (company_of_race.declared,),
            "after chains": (company_of_race.after_chains, leaders.after_chains, own_avatar.after_chains),
            "position set up": (composition.set_up,)},

@@ -14,7 +14,9 @@ support the check, CoE 7.1.1) and the check is rolled when it resolves. A minion
 the total or one less taps and the check counts as passed: the item is still stored or transferred
 (CRF 22, Storing and Transferring Items). A hero who fails is discarded or eliminated with his items. A gold
 ring stored at a Darkhaven is tested at once instead, at -2 (CoE 6.2.3, ``items/ring_tests.py``). A card may
-offer storing elsewhere and in another phase, as at a Darkhaven (``storing_offer.py``: Messenger of Mordor).
+offer storing elsewhere and in another phase, as at a Darkhaven (``storing_offer.py``: Messenger of Mordor). A Balrog
+player cannot store anything at Barad-dûr (CoE 2.II.4.B1; the site is a rules fact, ``no_storing_at``), whatever a
+card's text says it is stored or worth there.
 """
 from __future__ import annotations
 
@@ -77,10 +79,11 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
     site = s.cards[s.companies[bearer.company or ""].site]
     offered = storing_offer.offered(s, bearer.company)
     modelled.refuse_any((site.card, *([item.card] if item is not None else [])), ("store",))
-    if item is not None and item.card.key in {fold(n) for n in facts("not_storable")["cards"]}:
-        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
-    if item is not None and "stored" in item.card.trait("cannot_be", ()):
-        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (its text).")
+    if fold(site.name) in {fold(n) for n in facts("no_storing_at").get(alignments.alignment_of(s, action.player), ())}:
+        return Verdict.refuse("no-storing-here", f"{action.player} is a {alignments.alignment_of(s, action.player)} "
+                              f"player: he cannot store anything at {site.name} (CoE 2.II.4.B1).")
+    if item is not None and not (verdict := check_storable(item)):
+        return verdict
     if item is not None and stored_events.is_stored_event(item):
         return stored_events.check_generic(s, item) if offered else stored_events.check_site(s, item, site)
     if offered and storing_offer.events_only(s, bearer.company):
@@ -92,6 +95,16 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
     return queries.veto("haven actions", s, site, bearer.controller)   # a Fallen-wizard's Wizardhavens (g.hav.F1)
+
+
+def check_storable(item: Instance) -> Verdict:
+    """May the card be stored at all: not one the rules keep from it (CoE g.sto.1) nor one its text forbids
+    (``cannot_be``: Wizard's Ring)."""
+    if item.card.key in {fold(n) for n in facts("not_storable")["cards"]}:
+        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (CoE g.sto.1).")
+    if "stored" in item.card.trait("cannot_be", ()):
+        return Verdict.refuse("not-storable", f"{item.name} cannot be stored (its text).")
+    return Verdict.allow()
 
 
 def store(game: Game, action: StoreItem) -> None:

@@ -29,6 +29,15 @@ The rules that depend on the alignment and live here:
   it (2.II.2.2.F2), the revealed avatar's general influence (2.II.2.1.F2), one version of a site at a time
   (2.II.7.F2).
 
+Rules of these players kept by the families they belong to: a Balrog player's characters, their "Any Dark-hold"
+home sites, his one more character action and those coming from his discard pile or sideboard (CoE 2.II.2.2.B1-B3,
+``organization/balrog_characters.py``), his Havens the Balrog Moria and The Under-gates (g.hav.3 with 1.4.B1,
+``HAVEN_ALIGNMENT``), nothing stored by him at Barad-dûr (2.II.4.B1, ``organization/storing.py``), his agents'
+minion site cards (4.B1, ``agents/hero_site_cards.py``); a Ringwraith follower never influenced away (2.II.2.1.R6,
+``influence/influence_attempts.py``); a Fallen-wizard player's magic free of the sites' alignment (9.3.F3,
+``primitives/conditions.check_site_alignment``). Not modelled: a Balrog player's own Geann a-Lisch as a Ruins & Lairs
+with no Darkhaven effects (1.4.B2): the card's text is refused in play.
+
 A site named in an action is the version the player has in play or in his location deck, if any.
 """
 from __future__ import annotations
@@ -58,8 +67,11 @@ PREFERENCE = {
     FALLEN_WIZARD: ("Fallen-wizard", "Stage", "Hero", "Neutral", "Dual", "Minion", "Balrog"),
     BALROG: ("Balrog", "Minion", "Neutral", "Dual", "Hero", "Stage", "Fallen-wizard"),
 }
-# the printed alignment of a player's own Havens (Haven, Darkhaven, Wizardhaven; CoE g.hav.3, g.dh.1)
-HAVEN_ALIGNMENT = {WIZARD: "Hero", RINGWRAITH: "Minion", FALLEN_WIZARD: "Fallen-wizard", BALROG: "Minion"}
+# the printed alignment of a player's own Havens (Haven, Darkhaven, Wizardhaven; CoE g.hav.3, g.dh.1; a haven is a
+# safe place for characters of its alignment, glossary): a Balrog player's are the Balrog Moria and The Under-gates
+# (his location deck holds the Balrog Moria, Carn Dûm, Dol Guldur and Minas Morgul, 1.4.B1, and his own minion Geann
+# a-Lisch has no Darkhaven effects, 1.4.B2)
+HAVEN_ALIGNMENT = {WIZARD: "Hero", RINGWRAITH: "Minion", FALLEN_WIZARD: "Fallen-wizard", BALROG: "Balrog"}
 # besides his home site, where a player's avatar may be played: rules facts, avatar_sites (CoE 2.II.2.1.W1 ...)
 AVATAR_HOME_SITE = {WIZARD: True, RINGWRAITH: True, FALLEN_WIZARD: True, BALROG: False}
 RULE_LETTER = {WIZARD: "W", RINGWRAITH: "R", FALLEN_WIZARD: "F", BALROG: "B"}   # CoE rule numbers: 8.W1, 8.R1...

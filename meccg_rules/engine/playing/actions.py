@@ -32,7 +32,7 @@ class PlayEvent(Action):
         on = f" on {self.target}" if self.target else ""
         choosing = f", choosing {self.mode}" if self.mode else ""
         if self.named:
-            return f"{self.player} plays {self.card}{on}, naming {self.named}"
+            return f"{self.player} plays {self.card}{on}{choosing}, naming {self.named}"
         if self.actor:
             return f"{self.player} taps {self.actor} to play {self.card}{on}{choosing}"
         if self.as_resource:

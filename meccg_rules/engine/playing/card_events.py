@@ -123,7 +123,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = check_own_target(s, card, target, action.player)
         if not verdict:
             return verdict
-    verdict = check_playable(s, card, target)  # the card's own conditions, before any choice of effect
+    verdict = check_playable(s, card, target, player=action.player)  # its own conditions, before any choice of effect
     if not verdict:
         return verdict
     mode = choose_mode(card, action.mode)
@@ -148,7 +148,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = lent_site_taps.check(s, card, mode, target, action.player)   # a host's rescue site card (CoE 3.III.6)
     if not verdict:
         return verdict
-    verdict = check_playable(s, card, target, mode, actor)
+    verdict = check_playable(s, card, target, mode, actor, action.player)
     if verdict:
         verdict = check_untap_effects(s, mode.effects, target)
     if verdict:
