@@ -5,9 +5,9 @@ throughout, as a Fallen-wizard's is the hero one (the minion Dol Guldur, a Darkh
 the site's type and for the card put in play when it is revealed; it does not move to a site with no minion version
 (those are the Balrog Under-deeps sites, where no agent moves anyway, 4.1). The engine's reading: a Balrog player's
 location deck holds only the Balrog version of Moria, Carn Dûm, Dol Guldur, Minas Morgul, the Under-deeps sites and
-the Dark-holds (CoE 1.4.B1), so read with it 4.B1 would leave his agents no site card for those; the location deck is
-not modelled (a site is always available, ``agent_actions``), and the engine takes the minion version of any site the
-card pool prints one of. The rest of this module is the Fallen-wizard's.
+the Dark-holds (CoE 1.4.B1), so read with it 4.B1 would leave his agents no site card for those; an unstated location
+deck holds every site card an agent needs (a stated one must hold the minion card, ``stated_agent_sites``), and the
+engine takes the minion version of any site the card pool prints one of. The rest of this module is the Fallen-wizard's.
 
 A Fallen-wizard player's agent hazards move only with hero site cards, and never use nor reveal the hero version of
 a site whose minion version that player has in play or in his discard pile. So such an agent:
