@@ -13,7 +13,7 @@ from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..primitives import values
 from ..combat import timing as combat_timing, company_combat, named_creatures
-from . import barred_magic, duplication, magic, orcs_and_hero_resources
+from . import barred_magic, duplication, lent_site_taps, magic, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
 from ..players import adopted_attributes, alignments, fallen_wizard_sideboard, multi_player, wizard_opponents
 from ..primitives.unique import check_unique
@@ -144,6 +144,9 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     if not verdict:
         return verdict
     verdict = orcs_and_hero_resources.check(s, card, mode, action.player, target, actor)  # CoE 9.3.F1, 5.F3
+    if not verdict:
+        return verdict
+    verdict = lent_site_taps.check(s, card, mode, target, action.player)   # a host's rescue site card (CoE 3.III.6)
     if not verdict:
         return verdict
     verdict = check_playable(s, card, target, action.player, mode, actor)
