@@ -43,6 +43,7 @@ from ..engine.playing.actions import CheckToUse, DiscardToUse, PlayEvent, Return
 from ..engine.site_phase.actions import (
     DefeatAttack,
     EnterSite,
+    StayOut,
     FaceAutomaticAttacks,
     PlaceOnGuard,
     PlayResource,
@@ -248,6 +249,11 @@ FORMS = (
          "player may then declare that an agent of his there attacks it (CoE 2.V.iii). Where such an agent is at "
          "the site, the company declares it before acting there.",
          lambda game, b: [EnterSite(game.state.get_company(b["company"]).owner, b["company"])]),
+    Form(PLAY, "stay-out", "{company} does not enter its site", "Fellowship does not enter its site.",
+         "Site phase: the company chooses to do nothing rather than enter its site (CoE 2.V). Nothing follows unless "
+         "a card lets it (Near to Hear a Whisper: an agent at the site may attack it, and that card may be revealed "
+         "on-guard); then the company declares it before its site phase ends.",
+         lambda game, b: [StayOut(game.state.get_company(b["company"]).owner, b["company"])]),
     Form(PLAY, "reveal-automatic-attack", "{player} reveals {card} as an automatic-attack",
          "Bob reveals Barrow-wight as an automatic-attack.",
          "Site phase, before the company faces its automatic-attacks: the hazard player reveals a creature from "

@@ -49,6 +49,8 @@ class OnGuard(CardKeys):
     immediately: bool = False                # it resolves with no responses
     potential: bool = False                  # revealed though it would matter only through what is not declared
     #                                          yet (CoE 2.V.6.2 lifted: Rumor of Wealth, "Can be revealed on-guard")
+    staying_out: bool = False                # revealed when the company chooses not to enter its site, the moment
+    #                                          its text adds (Near to Hear a Whisper; stayed_out.py)
 
 
 class ItemsForMinorItems(CardKeys):

@@ -470,6 +470,8 @@ def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:
         return Verdict.refuse("revealed-attack-to-face", f"{company.id} entered its site when "
                               f"{', '.join(s._name(c) for c in revealed)} was revealed on-guard: it must face the "
                               "automatic-attacks, then that attack.")
+    if not (verdict := queries.veto("may end the site phase", s, company)):   # a choice not to enter, awaited
+        return verdict
     return _ready(game, action.player)
 
 
