@@ -660,7 +660,6 @@ def test_chance_of_being_lost_is_refused_in_each_case_its_entry_names_as_not_mod
 
 @pytest.mark.parametrize("card, phase, company, action", [
     ("Mordor in Arms", "long-event", None, "begin movement/hazard"),
-    ("The Black Enemy’s Wrath", "movement/hazard", "Fellowship", "begin site"),
     ("Mordor in Arms", "site", "Fellowship", "influence"),
 ])
 def test_an_event_in_play_whose_effect_waits_on_a_phase_is_refused_when_any_such_phase_comes(card, phase, company,
@@ -699,7 +698,6 @@ def test_an_event_in_play_whose_effect_waits_on_a_phase_is_refused_when_any_such
 
 @pytest.mark.parametrize("card, phase, company, action", [
     ("Mordor in Arms", "long-event", None, "begin movement/hazard"),
-    ("The Black Enemy’s Wrath", "movement/hazard", "Raiders", "begin site"),
 ])
 def test_such_an_event_that_spares_minion_players_is_not_refused_at_a_minion_player_s_moment(card, phase, company,
                                                                                            action):

@@ -290,6 +290,11 @@ FORMS = (
          "Alice takes -3 for Legolas to stay untapped.",
          "The character facing the strike takes -3 prowess so as not to tap after the strike.",
          lambda game, b: [StayUntapped(b["player"], b["character"])]),
+    Form(PLAY, "stay-untapped-penalty", "{player} takes -{number} for {character} to stay untapped",
+         "Alice takes -5 for Legolas to stay untapped.",
+         "The same against an attack whose card asks another penalty for not tapping (The Black Enemy's Wrath's "
+         "Lava Flows: -5); the number must be the attack's.",
+         lambda game, b: [StayUntapped(b["player"], b["character"], int(b["number"]))]),
     Form(PLAY, "tap-for-strike", "{player} taps {character} against the strike",
          "Alice taps Legolas against the strike.",
          "The character facing a strike met with body taps for the bonus the card gives (Dragon's Breath: +3).",
