@@ -66,3 +66,15 @@ def test_a_company_that_entered_its_site_cannot_then_stay_out():
     game = at(site="Moria", agent_at="Moria", moria_faced=True)
     assert game.check(STAY).code == "site-entered"
     assert game.check(END)
+
+
+def test_a_company_that_stays_out_faces_no_creature_revealed_on_guard():
+    """CoE 2.V.i: a creature is revealed on-guard as the company enters its site; one that chose not to enter meets
+    none (nor an event revealed because it affects the automatic-attacks)."""
+    from helpers import moria
+    from meccg_rules.engine.site_phase.actions import RevealOnGuard
+    game = moria(on_guard="Orc-guard", faced=False)
+    assert game.check(RevealOnGuard("Bob", "Orc-guard", None, ""))
+    game.apply(STAY)
+    assert game.check(RevealOnGuard("Bob", "Orc-guard", None, "")).code == "site-declined"
+    assert game.check(END)

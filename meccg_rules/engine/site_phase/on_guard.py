@@ -154,7 +154,8 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
             return Verdict.refuse(trait, f"{s.label(inst)} cannot be revealed: it {_DOES[trait]}.")
     # step 1 of entering the site, for a site with automatic-attacks only (CoE 2.V.i): a card that attacks a company
     # entering makes one at a site without them choose to enter it, but opens no window there
-    entering = "the automatic-attacks" in must_face(s, company) and has_automatic_attacks(s, s.cards[company.site])
+    entering = "the automatic-attacks" in must_face(s, company) and has_automatic_attacks(s, s.cards[company.site]) \
+        and not stayed_out.declared(s, company)   # a company that chose not to enter faces none
     declared = site_tapping_plays(s)
     burgling = "burglary-attempt" in card.affects and bool(burglary.declared_attempts(s))   # Half an Eye Open
     staying = stayed_out.revealable(s, inst, company)   # its text: when the company chooses not to enter its site
@@ -176,6 +177,9 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
 
 def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
     site = s.cards[company.site]
+    if stayed_out.declared(s, company):   # revealed only as the company enters its site (CoE 2.V.i)
+        return Verdict.refuse("site-declined", f"{company.id} chose not to enter {s.label(site)}: a creature is "
+                              "revealed on-guard only as a company enters its site (CoE 2.V.i).")
     if not site.card.fact("automatic_attacks"):
         return Verdict.refuse("creature-needs-automatic-attack", f"{s.label(site)} has no automatic-attack, so "
                               f"the creature {s.label(inst)} cannot be revealed there.")
