@@ -659,7 +659,6 @@ def test_chance_of_being_lost_is_refused_in_each_case_its_entry_names_as_not_mod
 
 
 @pytest.mark.parametrize("card, phase, company, action", [
-    ("Mordor in Arms", "long-event", None, "begin movement/hazard"),
     ("Mordor in Arms", "site", "Fellowship", "influence"),
 ])
 def test_an_event_in_play_whose_effect_waits_on_a_phase_is_refused_when_any_such_phase_comes(card, phase, company,
