@@ -78,3 +78,13 @@ def test_a_company_that_stays_out_faces_no_creature_revealed_on_guard():
     game.apply(STAY)
     assert game.check(RevealOnGuard("Bob", "Orc-guard", None, "")).code == "site-declined"
     assert game.check(END)
+
+
+def test_a_company_made_to_do_nothing_does_not_choose_to_stay_out():
+    """The engine's reading: an effect that makes the company do nothing (River) leaves it no choice, so no agent
+    attacks it by the card, and its phase simply ends."""
+    game = at()
+    game.state.companies["Fellowship"].does_nothing = True
+    assert game.check(STAY).code == "company-does-nothing-now"
+    assert game.check(END)
+    assert not game.check(ATTACK)

@@ -13,7 +13,9 @@ attack it, while such a card is in play; such a card on-guard on the company), t
 site phase may end, so that the hazard player has that moment: right after the declaration, until the resource
 player acts again (``agents.agent_attacks``: the same moment as right after the automatic-attacks). Where nothing
 may, its site phase may simply end, as before. Having declared it, the company does nothing more at its site this
-site phase (``Company.does_nothing``): it neither enters nor plays a resource there.
+site phase (``Company.does_nothing``): it neither enters nor plays a resource there. A company an effect makes do
+nothing in its site phase (River: ``Company.idle``) does not choose: it declares nothing, and what a card lets
+follow the choice does not follow.
 """
 from __future__ import annotations
 
@@ -49,7 +51,7 @@ def awaited(state: State, company: Company) -> bool:
     """Must the company declare that it does not enter its site before its site phase ends: has it neither entered
     nor declared it yet, and may something follow the declaration (an agent's attack a card in play allows; a card
     on-guard on it whose text lets it be revealed then)?"""
-    if company.entered or company.automatic_attacks_faced or declared(state, company):
+    if company.entered or company.automatic_attacks_faced or declared(state, company) or company.idle:
         return False
     if any(i.zone == ON_GUARD and i.attached_to == company.id and (leave := i.card.trait("on_guard"))
            and leave.staying_out for i in state.cards.values()):
@@ -79,6 +81,9 @@ def check(game: Game, action: StayOut) -> Verdict:
         return Verdict.refuse("site-entered", f"{company.id} has chosen to enter its site already.")
     if declared(s, company):
         return Verdict.refuse("site-declined", f"{company.id} has chosen not to enter its site already.")
+    if company.idle:   # made to do nothing, it chooses nothing (the engine's reading)
+        return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase: it does "
+                              "not choose to stay out of its site, and nothing that would follow that choice does.")
     return Verdict.allow()
 
 
