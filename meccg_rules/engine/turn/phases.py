@@ -326,7 +326,8 @@ def _end_movement_hazard(game: Game) -> None:
     company.mh_record = record(s)
     moving_again.phase_complete(s, company)   # a complete one, its movement made or not (CRF 22 [CoE 2002])
     if events.moved_to_haven(s, company):   # remembered for the turn, should it move on (Bridge): Lure of Creation
-        s.turn.per_turn[(events.MOVED_TO_HAVEN, company.id)] = True
+        s.turn.per_turn[(events.MOVED_TO_HAVEN, company.id)] = events.HAZARD_HAVEN if events.moved_to_haven(
+            s, company, for_hazard=True) else True
     if company.moving and company.origin and company.origin in s.cards:
         origin = s.cards[company.origin]
         others = [c for c in s.companies.values() if c.site == origin.id and c is not company]
