@@ -124,3 +124,21 @@ def test_another_player_s_geann_a_lisch_is_the_darkhaven_card():
     """Only his own: a Ringwraith player's copy is the Darkhaven card, whoever plays hazards on it."""
     ringwraith = moved("Ringwraith")
     assert ringwraith.state.find("Geann a-Lisch").card is catalogue().get(GEANN)
+
+
+def test_a_creature_played_at_a_non_haven_site_in_its_region_reaches_geann_a_lisch():
+    """A creature "at a non-Haven site in" a region (``sites_in`` with ``non_haven``): Geann a-Lisch is none for it."""
+    from meccg_rules.engine.hazards.keying import keyable_by_name
+    game = moved()
+    keys = {"sites_in": [{"regions": ["Old Pûkel-land", "Lindon"], "non_haven": True}]}
+    geann = game.state.find("Geann a-Lisch")
+    assert keyable_by_name(game.state, keys, geann.card, keyed_site_type(game.state, geann))
+    assert not keyable_by_name(game.state, keys, catalogue().get("Grey Havens"))
+
+
+def test_an_attack_keyed_to_geann_a_lisch_by_name_is_keyed_to_a_ruins_and_lairs_not_a_darkhaven():
+    """CoE 3.II.2.R1 makes an attack keyed to a Darkhaven detainment against a Ringwraith player's company: this one is
+    keyed to a Ruins & Lairs."""
+    from meccg_rules.engine.combat.detainment import _keyed
+    game = moved()
+    assert _keyed(game.state, "Orcs", "Geann a-Lisch") == ("Ruins & Lairs", True)
