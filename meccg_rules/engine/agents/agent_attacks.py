@@ -18,6 +18,7 @@ from ..core.state import IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, S
 from ..organization.actions import DoneTransferring, TransferItem
 from ..site_phase.actions import EnterSite, FaceAutomaticAttacks
 from ..site_phase.automatic_attacks import must_face
+from ..site_phase import declared_entering
 from . import agent_actions, attack_order, attack_outcomes, attacks_by_cards
 from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home, new_attack
 
@@ -43,8 +44,7 @@ def check_attack(game: Game, action: AgentAttacks) -> Verdict:
                               f"{company.id}'s site ({s.label(s.cards[company.site])}).")
     if not company.automatic_attacks_faced:
         if "the automatic-attacks" not in must_face(s, company):   # a site with none: after the declaration
-            return Verdict.refuse("site-not-entered", f"{company.id} has not declared that it enters its site: an "
-                                  "agent's attack follows that declaration at a site with no automatic-attack.")
+            return declared_entering.refusal(s, company)
         return Verdict.refuse("automatic-attacks-first", f"{company.id} has not faced the automatic-attacks of its "
                               "site yet: an agent's attack follows them.")
     if s.combat is not None or s.attacks or s.chains:

@@ -31,6 +31,7 @@ from ..core.behaviour import Ability, Static
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, Instance, State
+from . import ringwraith_followers
 from .alignments import is_minion_haven
 
 
@@ -48,8 +49,7 @@ def at_darkhaven(state: State, inst: Instance) -> bool:
 def check_ability(state: State, inst: Instance, ability: Ability) -> Verdict:
     """May the card's ability be initiated? Not one its own card prints, by a Ringwraith follower (CoE
     2.II.2.1.R7); one a rule or another card gives him, yes."""
-    if inst.card.fact("avatar") and inst.zone == IN_PLAY and modelled.as_follower(inst) \
-            and ability in inst.card.trait("abilities", ()):
+    if ability in inst.card.trait("abilities", ()) and not ringwraith_followers.may_use(inst, "abilities"):
         return Verdict.refuse("ringwraith-follower-ability", f"{state.label(inst)} is a Ringwraith follower: the "
                               "effects of his card other than his skills, direct influence and magic cannot be "
                               "initiated (CoE 2.II.2.1.R7).")

@@ -13,11 +13,11 @@ in his own turn:
 """
 from __future__ import annotations
 
-from ..core import modelled
 from ..core.cards import Card
 from ..core.errors import Verdict
-from ..core.state import IN_PLAY, State
-from .alignments import RINGWRAITH, alignment_of, is_minion_haven
+from ..core.state import State
+from .alignments import RINGWRAITH, alignment_of
+from .as_your_ringwraith import at_darkhaven, is_players_avatar
 from .wizard_opponents import opponents
 
 
@@ -36,13 +36,9 @@ def check_avatar_at_darkhaven(state: State, card: Card, condition: object, targe
     """``avatar_at_darkhaven``: its player's avatar, no follower (nor one waiting for a Ringwraith), is in play at a
     Darkhaven."""
     player = state.resource_player
-    for inst in state.cards.values():
-        if inst.zone != IN_PLAY or inst.controller != player or not inst.card.fact("avatar") \
-                or modelled.as_follower(inst):   # a Ringwraith follower, or one waiting for a Ringwraith (R5, R8)
-            continue
-        company = state.company_of(inst.id)
-        if company is not None and company.site in state.cards and is_minion_haven(state.cards[company.site].card):
-            return Verdict.allow()
+    if any(inst.controller == player and is_players_avatar(inst) and at_darkhaven(state, inst)
+           for inst in state.cards.values()):
+        return Verdict.allow()
     used = "used" if card.is_character else "played"   # an avatar's own ability ("if at a Darkhaven", Ûvatha)
     return Verdict.refuse("avatar-not-at-darkhaven", f"{card.name} is {used} only while {player}'s avatar is at a "
                           "Darkhaven (its text).")
