@@ -142,3 +142,19 @@ def test_an_attack_keyed_to_geann_a_lisch_by_name_is_keyed_to_a_ruins_and_lairs_
     from meccg_rules.engine.combat.detainment import _keyed
     game = moved()
     assert _keyed(game.state, "Orcs", "Geann a-Lisch") == ("Ruins & Lairs", True)
+
+
+@pytest.mark.parametrize("site, zone", [("Geann a-Lisch", "in play"), ("Dol Guldur", "discard")])
+def test_a_hazard_discarded_at_a_darkhaven_stays_at_geann_a_lisch(site, zone):
+    """Nothing to Eat or Drink goes "if the company is at a Haven/Darkhaven" in its organization phase: a hazard's
+    condition, and Geann a-Lisch is a Ruins & Lairs for it (Dol Guldur, a Darkhaven without the key, is one)."""
+    from meccg_rules.engine.core.state import DISCARD, IN_PLAY
+    from meccg_rules.engine.turn.actions import EndPhase
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Orcs", ["Orc Veteran"], site=site)
+    setup.in_play("Nothing to Eat or Drink", on="Orcs")
+    setup.set_phase("untap")
+    game = setup.build()
+    game.apply(EndPhase("Alice", "untap"))
+    assert game.state.find("Nothing to Eat or Drink").zone == {"in play": IN_PLAY, "discard": DISCARD}[zone]
