@@ -158,3 +158,23 @@ def test_a_hazard_discarded_at_a_darkhaven_stays_at_geann_a_lisch(site, zone):
     game = setup.build()
     game.apply(EndPhase("Alice", "untap"))
     assert game.state.find("Nothing to Eat or Drink").zone == {"in play": IN_PLAY, "discard": DISCARD}[zone]
+
+
+@pytest.mark.parametrize("site, origin, for_hazards", [("Geann a-Lisch", "Isengard", False),
+                                                       ("Dol Guldur", "Minas Morgul", True)])
+def test_a_company_moved_to_a_darkhaven_and_for_hazards_to_one_unless_geann_a_lisch(site, origin, for_hazards):
+    """Lure of Creation's "moved to a Haven" is a hazard's: the company moved to a Darkhaven for every other rule, and
+    the turn's note of it (kept should the company move on, Bridge) remembers whether it was one for hazards too."""
+    from meccg_rules.engine.turn.phases import _end_movement_hazard
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Orcs", ["Orc Veteran"], site=site, origin=origin)
+    setup.set_phase("movement/hazard", "Orcs")
+    game = setup.build()
+    company = game.state.companies["Orcs"]
+    assert events.moved_to_haven(game.state, company)
+    assert events.moved_to_haven(game.state, company, True) is for_hazards
+    _end_movement_hazard(game)
+    company.moving = False   # as if it had moved on
+    assert events.moved_to_haven(game.state, company)
+    assert events.moved_to_haven(game.state, company, True) is for_hazards
