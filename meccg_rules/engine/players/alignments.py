@@ -137,8 +137,9 @@ def own_version(card: Card, alignment: str) -> Card:
     Lairs with no Darkhaven effects in all areas throughout the game" (CoE 1.4.B2; the rules fact
     ``own_ruins_and_lairs``). So it is, for him, a card of that site type in every rule that reads it, a Haven in
     none (no character played there as at a haven, nothing stored, no healing, no haven-to-haven movement, no
-    Darkhaven for hazards), its special text gone with the Darkhaven's effects. The engine's readings: its site path is the one the card gives
-    for hazards (from Carn Dûm), the only one it prints; it names no nearest Haven (it prints none for him)."""
+    Darkhaven for hazards), its special text gone with the Darkhaven's effects. The engine's readings: its site path
+    is the one the card gives for hazards (from Carn Dûm), the only one it prints; it names no nearest Haven (it
+    prints none for him)."""
     if not card.is_site or card.key not in {fold(n) for n in facts("own_ruins_and_lairs").get(alignment, ())}:
         return card
     source = card.fact("hazard_site_path_from")
