@@ -610,13 +610,16 @@ def test_the_balrog_ally_and_the_black_council_are_not_played_by_a_balrog_player
 
 
 def _council(site="Minas Morgul", bob="Ringwraith", bobs=("Gorbag",), alices=("The Witch-king", "Perchen", "Lugdush"),
-             phase=("organization",)):
-    """Alice, a Ringwraith player, holds two copies of The Black Council; her company at ``site``, Bob's (a player of
-    ``bob``) at Dol Guldur: Perchen 2 points and Lugdush 1 against Gorbag's 2, by default."""
+             phase=("organization",), apart=()):
+    """Alice, a Ringwraith player, holds two copies of The Black Council; her company at ``site`` (and ``apart``, a
+    second company of hers at Minas Morgul), Bob's (a player of ``bob``) at Dol Guldur: Perchen 2 points and Lugdush 1
+    against Gorbag's 2, by default."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.alignment("Bob", bob)
     setup.company("Host", list(alices), site=site)
+    if apart:
+        setup.company("Band", list(apart), site="Minas Morgul")
     if bobs:
         setup.company("Hunters", list(bobs), site="Dol Guldur" if bob != "Wizard" else "Rivendell", owner="Bob")
     setup.hand("Alice", ["The Black Council", "a second The Black Council"])
@@ -659,7 +662,9 @@ def test_a_second_black_council_is_not_declared_in_answer_to_the_first():
     ({"bobs": ("Gorbag", "Shagrat")}, "not-more-points"),            # 3 against 4
     ({"alices": ("The Witch-king", "Perchen")}, "not-more-points"),   # 2 against 2: not more
     ({"bob": "Wizard", "bobs": ("Aragorn II",)}, "opponent-not-ringwraith"),
-    ({"site": "Dunnish Clan-hold"}, "avatar-not-at-darkhaven"),
+    # away from a Darkhaven the Witch-king's company holds only Ringwraiths (CoE 2.II.2.1.R3): his points wait apart
+    ({"site": "Dunnish Clan-hold", "alices": ("The Witch-king",), "apart": ("Perchen", "Lugdush")},
+     "avatar-not-at-darkhaven"),
     ({"alices": ("Perchen", "Lugdush")}, "avatar-not-at-darkhaven"),   # no Ringwraith in play at all
     ({"phase": ("site", "Host")}, "wrong-phase"),
 ])

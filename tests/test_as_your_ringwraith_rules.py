@@ -233,13 +233,17 @@ def test_another_cancel_of_the_same_kind_still_reaches_only_its_own_company():
 
 
 # ------------------------------------------------------------------ Khamûl the Ringwraith
-def _khamul_attacks(wraiths=("Khamûl the Ringwraith", "Shagrat")):
-    """Alice's Ringwraith company, at Bree in her site phase, attacks Bob's Fellowship there (CoE 3.V)."""
+def _khamul_attacks(wraiths=("Khamûl the Ringwraith", "Ren the Ringwraith")):
+    """Alice's Ringwraith company, at Bree in her site phase, attacks Bob's Fellowship there (CoE 3.V). Away from a
+    Darkhaven a Ringwraith's company holds only Ringwraiths (CoE 2.II.2.1.R3): Khamûl's companion is Ren, his
+    Ringwraith follower."""
     from meccg_rules.engine.combat.actions import AttackCompany
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.turn_number(3)
     setup.company("Wraiths", list(wraiths), site="Bree")
+    if "Ren the Ringwraith" in wraiths:
+        setup.follower("Ren the Ringwraith", "Khamûl the Ringwraith")
     setup.company("Fellowship", ["Aragorn II", "Legolas"], site="Bree", owner="Bob")
     setup.faced("Wraiths")
     game = setup.build()
@@ -255,7 +259,7 @@ def test_an_elf_targeted_by_khamuls_strike_has_two_less_body():
     legolas, aragorn = (s.find(n) for n in ("Legolas", "Aragorn II"))
     before = (body(s, legolas.id), body(s, aragorn.id))
     game.apply(AssignCompanyStrike("Bob", "Khamûl the Ringwraith", "Legolas"))
-    game.apply(AssignCompanyStrike("Bob", "Shagrat", "Aragorn II"))
+    game.apply(AssignCompanyStrike("Bob", "Ren the Ringwraith", "Aragorn II"))
     assert body(s, legolas.id) == before[0] - 2
     assert body(s, aragorn.id) == before[1]   # another's strike
 
@@ -268,5 +272,5 @@ def test_only_an_elf_and_only_against_khamuls_own_strike():
     legolas, aragorn = (s.find(n) for n in ("Legolas", "Aragorn II"))
     before = (body(s, legolas.id), body(s, aragorn.id))
     game.apply(AssignCompanyStrike("Bob", "Khamûl the Ringwraith", "Aragorn II"))   # no Elf
-    game.apply(AssignCompanyStrike("Bob", "Shagrat", "Legolas"))                  # an Elf, not Khamûl's strike
+    game.apply(AssignCompanyStrike("Bob", "Ren the Ringwraith", "Legolas"))       # an Elf, not Khamûl's strike
     assert (body(s, legolas.id), body(s, aragorn.id)) == before

@@ -211,12 +211,13 @@ def test_companies_that_must_join_with_a_closed_one_are_a_composition_problem_th
 def test_a_creature_is_not_made_an_ally_in_a_closed_company():
     """The engine's reading of Fell Rider's "none may join the company": Ready to His Will, which would make the
     attacking creature an ally under a character of the Fell Rider's company, is not played on him (the condition
-    ``company_takes_an_ally``, organization/changed_kind); without Fell Rider it is."""
+    ``company_takes_an_ally``, organization/changed_kind); without Fell Rider it is. Dwar rides alone: away from a
+    Darkhaven a Ringwraith's company holds only Ringwraiths (CoE 2.II.2.1.R3)."""
     from meccg_rules.engine.movement_hazard.actions import PlayCreature
     for mode, allowed in (("Fell Rider", False), ("Black Rider", True)):
         setup = Setup("Alice", "Bob")
         setup.alignment("Alice", "Ringwraith")
-        setup.company("Host", ["Dwar the Ringwraith", "Shagrat"], site="Moria", origin="Dol Guldur",
+        setup.company("Host", ["Dwar the Ringwraith"], site="Moria", origin="Dol Guldur",
                       via=["Southern Mirkwood", "Anduin Vales", "Wold & Foothills", "Redhorn Gate"])
         setup.in_play(mode, on="Host")
         setup.hand("Alice", ["Ready to His Will"])
@@ -225,7 +226,7 @@ def test_a_creature_is_not_made_an_ally_in_a_closed_company():
         game = setup.build()
         game.apply(PlayCreature("Bob", "Abductor", "Border-land"))
         both_pass(game)
-        verdict = game.check(PlayEvent("Alice", "Ready to His Will", "Shagrat"))
+        verdict = game.check(PlayEvent("Alice", "Ready to His Will", "Dwar the Ringwraith"))
         assert bool(verdict) is allowed, (mode, verdict)
         if not allowed:
             assert verdict.code == "company-closed" and "none may join Host" in verdict.sentence, verdict

@@ -2,7 +2,8 @@
 company away from a Haven with more leaders than it may hold there (CoE 2.II.3.1.3), more than seven characters
 (2.II.3.1) or Dúnedain, Dwarves, Elves or Hobbits with Orcs or Trolls (2.II.3.1.2) is refused, naming the company,
 its site, its characters and the rule; such a company at a Haven may not declare movement away from one, and no
-character or company comes into it away from a Haven (or once such movement is declared)."""
+character or company comes into it away from a Haven (or once such movement is declared). The same holds of a
+Ringwraith with others than Ringwraiths (CoE 2.II.2.1.R3): a Ringwraith player's havens are his Darkhavens."""
 import pytest
 
 from meccg_rules.engine.core.errors import InputError
@@ -99,3 +100,57 @@ def test_a_company_that_has_moved_is_judged_at_its_site_of_origin_too():
     setup.company("One", ["Shagrat", "Gorbag"], site="Minas Morgul", origin="Dol Guldur")   # Haven to Haven
     setup.set_phase("movement/hazard", "One")
     setup.build()
+
+
+# ------------------------------------------------------------------ a Ringwraith's company (CoE 2.II.2.1.R3)
+def test_a_set_up_of_a_ringwraith_with_an_orc_away_from_a_darkhaven_is_refused_naming_the_rule():
+    with pytest.raises(InputError) as refused:
+        _setup(["Dwar the Ringwraith", "Shagrat"], "Moria").build()
+    message = str(refused.value)
+    for part in ("One", "Moria", "Dwar the Ringwraith", "Shagrat", "CoE 2.II.2.1.R3", "Ringwraith followers alone",
+                 "set it at a Darkhaven"):
+        assert part in message, message
+    with pytest.raises(InputError, match=r"2\.II\.2\.1\.R3"):    # a company that has moved there: the same
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("One", ["Dwar the Ringwraith", "Shagrat"], site="Moria", origin="Dol Guldur")
+        setup.set_phase("movement/hazard", "One")
+        setup.build()
+
+
+def test_a_ringwraith_with_an_orc_may_be_set_up_at_a_darkhaven_or_moving_between_two():
+    _setup(["Dwar the Ringwraith", "Shagrat"], "Dol Guldur").build()
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("One", ["Dwar the Ringwraith", "Shagrat"], site="Minas Morgul", origin="Dol Guldur")
+    setup.set_phase("movement/hazard", "One")
+    setup.build()
+
+
+def test_a_ringwraith_with_an_orc_may_not_leave_a_darkhaven_for_a_site_away_from_one():
+    """In Black Rider mode, so that his company may move to a non-Darkhaven site (CoE 2.II.7.R1): R3 alone decides."""
+    game = _setup(["Dwar the Ringwraith", "Shagrat"], "Dol Guldur", on=["Black Rider"]).build()
+    verdict = game.check(DeclareMovement("Alice", "One", "Moria"))
+    assert verdict.code == "company-composition" and "CoE 2.II.2.1.R3" in verdict.sentence, verdict
+    assert game.check(DeclareMovement("Alice", "One", "Minas Morgul"))   # to another Darkhaven
+    alone = _setup(["Dwar the Ringwraith"], "Dol Guldur", second=["Shagrat"], on=["Black Rider"]).build()
+    assert alone.check(DeclareMovement("Alice", "One", "Moria"))           # the Orc apart: he may go
+    assert alone.check(DeclareMovement("Alice", "Two", "Moria"))
+
+
+def test_a_ringwraith_with_a_ringwraith_follower_away_from_a_darkhaven_is_no_problem():
+    setup = _setup(["Dwar the Ringwraith", "Ren the Ringwraith"], "Moria")
+    setup.follower("Ren the Ringwraith", "Dwar the Ringwraith")
+    setup.build()
+    setup = _setup(["Dwar the Ringwraith", "Ren the Ringwraith"], "Dol Guldur", on=["Black Rider"])
+    setup.follower("Ren the Ringwraith", "Dwar the Ringwraith")
+    assert setup.build().check(DeclareMovement("Alice", "One", "Moria"))
+
+
+def test_no_orc_comes_into_a_ringwraiths_company_away_from_a_darkhaven():
+    away = _setup(["Dwar the Ringwraith"], "Moria", second=["Shagrat"]).build()
+    for action in (MoveToCompany("Alice", "Shagrat", "One"), JoinCompanies("Alice", "Two", "One")):
+        verdict = away.check(action)
+        assert verdict.code == "company-composition" and "CoE 2.II.2.1.R3" in verdict.sentence, verdict
+    assert _setup(["Dwar the Ringwraith"], "Dol Guldur", second=["Shagrat"]).build().check(
+        MoveToCompany("Alice", "Shagrat", "One"))

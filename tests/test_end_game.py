@@ -17,13 +17,15 @@ from meccg_rules.engine.setup import Setup
 
 def position(phase="end-of-turn", alice=("Aragorn II", "Legolas"), bob=("Gimli",), give=(), alice_pile=(),
              bob_pile=(), alice_hand=(), bob_hand=(), alice_deck=None, length=None, exhausted=(), called=None,
-             eliminated=(), in_play=()):
+             eliminated=(), in_play=(), bob_apart=()):
     setup = Setup("Alice", "Bob")
     if length:
         setup.length(length)
     setup.company("Fellowship", list(alice), site="Rivendell")
     if bob:
         setup.company("Wanderers", list(bob), site="Bree", owner="Bob")
+    if bob_apart:   # a second company of Bob's there (a Ringwraith's holds only Ringwraiths: CoE 2.II.2.1.R3)
+        setup.company("Riders", list(bob_apart), site="Bree", owner="Bob")
     for character, items in give:
         setup.give(character, list(items))
     setup.mp_pile("Alice", list(alice_pile))
@@ -256,7 +258,8 @@ def test_the_game_ends_by_itself_when_every_deck_is_exhausted_enough():
 
 # ------------------------------------------------------------------ the Free Council
 def test_the_player_who_took_the_last_turn_checks_first_one_check_each():
-    game = position(phase="free council", bob=("Gimli", "The Witch-king"), give=[("Aragorn II", ["Glamdring"])])
+    game = position(phase="free council", bob=("Gimli",), bob_apart=("The Witch-king",),
+                    give=[("Aragorn II", ["Glamdring"])])
     assert game.check(CouncilCheck("Bob", "Gimli")).code == "wrong-player"
     game.apply(CouncilCheck("Alice", "Aragorn II"))
     game.apply(Pass("Bob"))

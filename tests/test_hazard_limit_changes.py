@@ -133,9 +133,10 @@ def test_steeds_and_orc_mounts_ask_whether_the_company_is_covert_or_overt():
 
 def test_a_ringwraith_company_is_covert_unless_he_is_in_fell_rider_mode():
     """CoE glossary, covert and overt: a Ringwraith in Fell Rider mode makes his company overt, in another mode it
-    stays covert (players/covert_and_overt.py), and that decides Steeds' and Orc-mounts' play."""
+    stays covert (players/covert_and_overt.py), and that decides Steeds' and Orc-mounts' play. He rides alone: away
+    from a Darkhaven a Ringwraith's company holds only Ringwraiths (CoE 2.II.2.1.R3)."""
     for mode, playable, refused in (("Black Rider", "Steeds", "Orc-mounts"), ("Fell Rider", "Orc-mounts", "Steeds")):
-        game = minion(characters=("The Witch-king", "Asternak"), mode=mode)
+        game = minion(characters=("The Witch-king",), mode=mode)
         game.apply(DeclareMovement("Alice", "Easterlings", "Moria"))
         assert game.check(PlayEvent("Alice", refused, "Easterlings")).code == "invalid-target", mode
         game.apply(PlayEvent("Alice", playable, "Easterlings"))

@@ -195,3 +195,100 @@ def test_prisoners_freed_before_the_reveal_stand_on_the_host_s_card_and_the_comp
     assert card.zone == IN_PLAY and card.owner == "Bob" and card.lent_to == "Alice" and card.used_for == host.id
     freed = next(c for c in s.companies.values() if c.id != "Fellowship")
     assert freed.site == card.id and s.companies["Fellowship"].destination == card.id
+
+
+SAGE = HELD.replace("Aragorn II, Legolas, Frodo.", "Aragorn II, Legolas, Bilbo.\n    Legolas has Precious Gold Ring.") \
+    .replace("Dagger of Westernesse, Woodmen.", "Ringlore, Burglary.")
+
+
+def test_an_event_tapping_the_host_s_card_is_refused_there():
+    """CoE 3.III.6, the engine's reading: tapping the lent card (Ringlore taps the site) is using it for something
+    other than the rescue; at the company's own card, the event is played."""
+    from meccg_rules.engine.playing.actions import PlayEvent
+    game = _game(SAGE, ENTERED)
+    s = game.state
+    card = s.cards[s.companies["Fellowship"].site]
+    ringlore = PlayEvent("Alice", "Ringlore", "Precious Gold Ring", actor="Bilbo")
+    refused = game.check(ringlore)
+    assert refused.code == "site-lent-for-rescue" and refused.rule == "CoE 3.III.6", refused
+    card.used_for = ""   # the company's own card: Ringlore is played there
+    assert game.check(ringlore), game.check(ringlore)
+
+
+def test_a_burglary_at_the_host_s_card_is_refused():
+    """A burglary attempt taps the site (Burglary): at the lent card, refused (CoE 3.III.6)."""
+    game = _game(SAGE, REVEALED + ("Alice ends the movement/hazard phase of Fellowship.",
+                                   "The site phase of Fellowship begins."))
+    s = game.state
+    card = s.cards[s.companies["Fellowship"].site]
+    burglary = PlayResource("Alice", "Bilbo", "Burglary")
+    refused = game.check(burglary)
+    assert refused.code == "site-lent-for-rescue", refused
+    card.used_for = ""
+    assert game.check(burglary), game.check(burglary)
+
+
+def test_only_the_player_the_card_is_lent_to_is_refused_its_use():
+    """The card's owner acting on it (a hazard tapping a site) is no use of it by his opponent (the engine's
+    reading): ``check_used`` with a player refuses only the one it is lent to."""
+    game, host, card = _moved_to_the_host_card(REVEALED)
+    s = game.state
+    assert location_decks.check_used(s, card, "Alice").code == "site-lent-for-rescue"
+    assert location_decks.check_used(s, card, "Bob")
+    assert not location_decks.check_used(s, card)   # without a player: anyone's resource played there
+
+
+def test_events_that_tap_the_site_or_ask_its_card_use_it():
+    """The engine's reading of 3.III.6: tapping the site, or needing it untapped, tapped or listing Information, is
+    using its card; a condition on the site's type or region alone is not asked."""
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.playing.lent_site_taps import uses_site
+    for name, uses in (("Ringlore", True), ("Old Cache", True), ("That Ain’t No Secret", True),
+                       ("The Windlord Found Me", True), ("Dark Quarrels", False)):
+        card = catalogue().get(name)
+        assert any(uses_site(card, mode) for mode in card.modes) is uses, name
+
+
+def _lend(state, site, lender_card):
+    """The company's site card marked lent to Alice for the card ``lender_card`` (as a host's rescue site card is)."""
+    site.lent_to, site.used_for = "Alice", state.find(lender_card).id
+
+
+def test_an_item_fetched_an_ally_after_a_roll_and_an_influence_attempt_from_afar_do_not_use_the_lent_card():
+    """CoE 3.III.6, the engine's reading: each taps the site; at a card lent for the rescue only, refused."""
+    from meccg_rules.engine.influence.actions import InfluenceWith
+    from meccg_rules.engine.setup import Setup
+    from meccg_rules.engine.site_phase.actions import FetchItem, PlayRolledAlly
+
+    def at(site, characters, hand, phase, give=None, deck=()):
+        setup = Setup("Alice", "Bob")
+        setup.company("Fellowship", list(characters), site=site, origin="Lórien" if site == "Moria" else None)
+        if site == "Moria":
+            setup.faced("Fellowship")
+        setup.hand("Alice", list(hand))
+        setup.deck("Alice", list(deck))
+        if give:
+            setup.give(*give)
+        setup.set_phase(phase, *(("Fellowship",) if phase != "organization" else ()))
+        return setup.build()
+
+    fetch = at("Moria", ("Gimli", "Legolas"), (), "site", ("Gimli", ["Dwarven Ring of Barin's Tribe"]),
+               ("Durin's Axe",))
+    influence = at("Bree", ("Frodo", "Aragorn II"), ("Hour of Need", "Hobbits"), "organization")
+    for game, site, action in (
+            (fetch, "Moria", FetchItem("Alice", "Gimli", "Durin's Axe", "Dwarven Ring of Barin's Tribe")),
+            (influence, "Bree", InfluenceWith("Alice", "Frodo", "Hobbits", "Hour of Need"))):
+        assert game.check(action), (action, game.check(action))
+        _lend(game.state, game.state.find(site), "Legolas" if site == "Moria" else "Aragorn II")
+        refused = game.check(action)
+        assert refused.code == "site-lent-for-rescue", refused
+    game = _game("""\
+        Company Fellowship has moved from Bree to Barrow-downs via Arthedain, Cardolan: Aragorn II, Legolas.
+        Fellowship has faced the automatic-attacks.
+        Alice holds Here, There, or Yonder, Shadowfax.""",
+                 ("Alice taps Aragorn II to play Here, There, or Yonder.", "Both players pass.",
+                  "Alice rolls 10 for Here, There, or Yonder."))
+    ally = PlayRolledAlly("Alice", "Shadowfax", "Aragorn II")
+    assert game.check(ally)
+    _lend(game.state, game.state.find("Barrow-downs"), "Legolas")
+    assert game.check(ally).code == "site-lent-for-rescue"

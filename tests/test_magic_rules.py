@@ -149,10 +149,14 @@ def test_one_another_character_used_or_akhorahil_gone_is_discarded():
     assert s.find("Freeze the Flesh").zone == "discard pile"
 
 
-def _malady(*raiders: str):
+def _malady(*raiders: str, apart: tuple[str, ...] = ()):
+    """Alice's ``raiders`` at Moria, ``apart`` a second company of hers there (a Ringwraith's company holds only
+    Ringwraiths away from a Darkhaven: CoE 2.II.2.1.R3)."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
     setup.company("Raiders", list(raiders), site="Moria")
+    if apart:
+        setup.company("Riders", list(apart), site="Moria")
     setup.company("Fellowship", ["Legolas", "Gimli"], site="Moria", owner="Bob")
     setup.hand("Alice", ["A Malady Without Healing"])
     setup.faced("Raiders")   # entered its site (CoE 2.V.ii.1)
@@ -162,14 +166,15 @@ def _malady(*raiders: str):
 
 def test_a_card_cast_by_a_magic_user_at_its_targets_site_names_him_and_refuses_a_choice_it_does_not_model():
     """``magic_user_at_site`` and the selection ``caster`` (A Malady Without Healing): one shadow-magic user of its
-    player at the target's site casts it; none there refuses it; two there is refused as not modelled."""
+    player at the target's site casts it; none there refuses it; two there (in two companies) is refused as not
+    modelled."""
     game = _malady("Ciryaher")
     game.apply(PlayEvent("Alice", "A Malady Without Healing", "Legolas"))
     entry = game.state.chains[-1].entries[-1]
     assert entry.data["caster"] == game.state.find("Ciryaher").id
     assert _malady("Hador").check(PlayEvent("Alice", "A Malady Without Healing", "Legolas")).code == "not-at-site"
-    refused = _malady("Ciryaher", "Akhôrahil the Ringwraith").check(PlayEvent("Alice", "A Malady Without Healing",
-                                                                              "Legolas"))
+    refused = _malady("Ciryaher", apart=("Akhôrahil the Ringwraith",)).check(
+        PlayEvent("Alice", "A Malady Without Healing", "Legolas"))
     assert refused.code == "not-modelled" and "casts it" in refused.sentence
 
 

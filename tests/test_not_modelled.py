@@ -535,7 +535,8 @@ def test_a_character_played_while_a_fortress_bars_point_cards_is_refused_as_not_
 def test_a_body_check_roll_of_exactly_7_or_8_against_a_ringwraith_is_refused_as_not_modelled(roll):
     """CoE 3.I.1.R1: a Ringwraith whose body check roll (before modifications) is exactly 7 or 8 returns to his
     player's hand; the engine does not model that return, so such a roll is refused at its line, while 6 and 9 are
-    decided as for any character (Dwar's body is 10: 11 eliminates him, 6 leaves him wounded in his company)."""
+    decided as for any character (Dwar's body is 10: 11 eliminates him, 6 leaves him wounded in his company). He rides
+    alone: away from a Darkhaven a Ringwraith's company holds only Ringwraiths (CoE 2.II.2.1.R3)."""
     page = textwrap.dedent("""\
         # A page
 
@@ -544,7 +545,7 @@ def test_a_body_check_roll_of_exactly_7_or_8_against_a_ringwraith_is_refused_as_
           Alice is the resource player.
           Bob is the hazard player.
           Alice is a Ringwraith player.
-          Company Host has moved from Dol Guldur to Dale: Dwar the Ringwraith, Shagrat.
+          Company Host has moved from Dol Guldur to Dale: Dwar the Ringwraith.
           Heralded Lord is on Host.
           Bob holds Abductor.
           It is the movement/hazard phase of Host.

@@ -1,5 +1,6 @@
 """Hero events do not target minion sites, nor minion events hero sites (CRF 22, Rulings by Term > Site)."""
 from meccg_rules.engine.primitives import conditions
+from meccg_rules.engine.playing import card_events
 from meccg_rules.engine.playing.actions import PlayEvent
 from meccg_rules.engine.setup import Setup
 from helpers import setting_aside
@@ -49,7 +50,7 @@ def test_a_fallen_wizard_players_magic_is_bound_to_no_sides_sites():
     lorien = game.state.find("Lórien").id
     sorcery, plain = catalogue().get("Some Secret Art of Flame"), catalogue().get("A Nice Place to Hide")
     assert sorcery.alignment == "Minion" and sorcery.fact("magic") == "Sorcery"
-    assert conditions.check_site_alignment(game.state, sorcery, lorien, "Alice")
-    assert conditions.check_site_alignment(game.state, plain, lorien, "Alice").code == "site-of-other-alignment"
+    assert card_events.check_sites_side(game.state, sorcery, lorien, "Alice")
+    assert card_events.check_sites_side(game.state, plain, lorien, "Alice").code == "site-of-other-alignment"
     game.state.alignments["Alice"] = "Ringwraith"
-    assert conditions.check_site_alignment(game.state, sorcery, lorien, "Alice").code == "site-of-other-alignment"
+    assert card_events.check_sites_side(game.state, sorcery, lorien, "Alice").code == "site-of-other-alignment"

@@ -122,7 +122,7 @@ def test_a_character_the_creature_s_text_discards_has_no_body_check_but_the_othe
     Lugdush, which the wound set off, still follows; only Shagrat's body check is not made."""
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Ringwraith")
-    setup.company("Host", ["Dwar the Ringwraith", "Shagrat", "Lugdush"], site="Dale", origin="Dol Guldur")
+    setup.company("Host", ["Shagrat", "Lugdush"], site="Dale", origin="Dol Guldur")   # no Ringwraith: CoE 2.II.2.1.R3
     setup.in_play("Despair of the Heart", on="Lugdush")
     setup.hand("Bob", ["Abductor"])
     setup.set_phase("movement/hazard", "Host")

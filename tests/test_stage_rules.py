@@ -485,24 +485,22 @@ def test_a_hazard_with_an_asterisk_defeated_under_shameful_deeds_gives_its_full_
     """Durin's Folk (2 kill points) defeated while Shameful Deeds is Alice's is marked and gives her 2, not CoE 10.F1's
     one, even once Shameful Deeds has left play; one not so marked gives the one; Assassin (2, no asterisk) gives
     nothing while Shameful Deeds is in play, and 10.F1's one without it."""
-    from types import SimpleNamespace
     from meccg_rules.engine.combat import asterisk_hazards
     from meccg_rules.engine.core.zones import DISCARD
     from meccg_rules.engine.end_of_game.scoring import points_of
     state = _shameful(pile=("Durin's Folk", "Assassin"))
     folk, assassin = state.find("Durin's Folk"), state.find("Assassin")
     assert [points_of(state, i, "Alice") for i in (folk, assassin)] == [1, 0]
-    asterisk_hazards.defeated(state, SimpleNamespace(source=folk.id), "Alice")
+    asterisk_hazards.defeated(state, folk.id, "Alice")
     assert folk.full_kill_points and points_of(state, folk, "Alice") == 2
     state.move(state.find("Shameful Deeds").id, DISCARD)
     assert [points_of(state, i, "Alice") for i in (folk, assassin)] == [2, 1]
 
 
 def test_a_hazard_with_an_asterisk_is_not_marked_without_shameful_deeds():
-    from types import SimpleNamespace
     from meccg_rules.engine.combat import asterisk_hazards
     state = _shameful(deeds=False, pile=("Durin's Folk",))
-    asterisk_hazards.defeated(state, SimpleNamespace(source=state.find("Durin's Folk").id), "Alice")
+    asterisk_hazards.defeated(state, state.find("Durin's Folk").id, "Alice")
     assert not state.find("Durin's Folk").full_kill_points
 
 

@@ -108,7 +108,7 @@ def test_with_three_players_the_hazard_side_ends_the_game_after_its_players_next
     game.state.alignments["Carol"] = "Ringwraith"
     seats = game.state.players
     assert seats.index("Alice") == 0
-    from meccg_rules.engine.end_of_game.calling_the_game import last_turn
+    from meccg_rules.engine.end_of_game.free_council import last_turn
     number = game.state.turn.number
     assert last_turn(game.state, "Alice") == number + len(seats) - 1
     assert last_turn(game.state, seats[1]) == number + 1

@@ -189,14 +189,12 @@ class Setup:
                 raise InputError(f"company {name} cannot have moved so: {verdict.sentence}")
 
     def _path(self, start: Card, end: Card, via: list[str] | None, owner: str) -> tuple[tuple[Region, ...], str]:
-        if via:
-            return movement.region_path(start, end, via, joined=movement.joined_regions(self.state, owner)), "region"
-        path = movement.starter_path(start, end)
+        path = movement.path_through(self.state, start, end, via, owner)   # None: no starter movement (no via)
         if path is None:
             raise InputError(f"no starter movement joins {start.name} and {end.name}; give the regions moved "
                              f"through, e.g. '... from {start.name} to {end.name} via {start.fact('region')}, "
                              f"..., {end.fact('region')}: ...'")
-        return path, "starter"
+        return path, "region" if via else "starter"
 
     def give(self, character: str, cards: list[str]) -> None:
         holder = self.state.find(character, "character")

@@ -26,15 +26,17 @@ CoE 9.5 would let the other player respond to any declared action, so this is a 
 when it is made, even face-down (4.2.1 would let an illegal face-down move stand until the agent is revealed, then
 discard it); an agent hazard uses its player's version of a site for the site's type and automatic-attacks; a
 face-down agent that has not moved is at the home site named when it was played (the rules let it start from any of
-its home sites); moving back taps the agent as any move does (4.1 says so of the move it belongs to). Not modelled:
-the site cards of the location deck (a site is always available). An agent's own text may keep it from some site
+its home sites); moving back taps the agent as any move does (4.1 says so of the move it belongs to). An unstated
+location deck holds every site card an agent needs; a stated one may hold none of a site: a move there, or a face-up
+agent's return there, is then refused, and an agent revealed at its home site is discarded at the end of the turn
+(4.1, 4.2.2: ``stated_agent_sites``). An agent's own text may keep it from some site
 types (Baugúr) or limit it to some sites and regions (Lobelia Sackville-Baggins). A Fallen-wizard's agents' hero
 site cards (4.F1) and a Balrog player's agents' minion site cards (4.B1) are in ``hero_site_cards``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import agent_hazards as agents, hero_site_cards
+from . import agent_hazards as agents, hero_site_cards, stated_agent_sites
 from ..players import alignments, stage_wizardhavens
 from ..hazards import hazard_limit as hazards
 from ..organization import movement
@@ -216,7 +218,10 @@ def _check_option(s: State, inst: Instance, action: AgentAction) -> Verdict:
         if inst.wounded:   # 4.1 moves a tapped or untapped agent; a wounded one is neither
             return Verdict.refuse("agent-wounded", f"{s.label(inst)} is wounded: only a tapped or untapped agent "
                                   "moves (CoE 4.1).")
-        return check_step(s, inst, inst.agent_site or "", action.site)
+        verdict = check_step(s, inst, inst.agent_site or "", action.site)
+        return verdict and stated_agent_sites.check_move(s, inst, _site(action.site).name)   # its card (CoE 4.1)
+    if option == RETURN:   # a face-up agent's home site card placed with it (CoE 4.1)
+        return stated_agent_sites.check_return(s, inst, _site(action.site).name)
     if option == BACK:
         return _check_back(s, inst)
     return Verdict.allow()
@@ -309,6 +314,7 @@ def reveal(state: State, inst: Instance, when: str = "") -> bool:
     """Turn the agent face-up at its site; False if it is discarded (an illegal move, or a unique card already
     face-up in play; CoE 4.2.1, 4.2.3, 4.4, 4.F1)."""
     barred = hero_site_cards.unmoved_reveal_barred(state, inst)   # a Fallen-wizard's agent with no site card (4.2.2)
+    unplaced = "" if barred else stated_agent_sites.unplaced_home_site(state, inst)   # none in a stated deck (4.2.2)
     why = illegal_step(state, inst)
     inst.revealed, inst.agent_site_shown = True, False
     if why:
@@ -321,6 +327,8 @@ def reveal(state: State, inst: Instance, when: str = "") -> bool:
     state.log.append(f"{state.label(inst)} is revealed{when or ' at ' + str(inst.agent_site)}")
     if barred:
         hero_site_cards.revealed_without_site(state, inst, barred)
+    elif unplaced:
+        hero_site_cards.revealed_without_site(state, inst, unplaced, "has no card of it available in his location deck")
     return not agents.discard_if_duplicated(state, inst)
 
 

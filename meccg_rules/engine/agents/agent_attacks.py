@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..combat import flow, hazards_worth_nothing
+from ..combat import defeated_hazards, flow
 from ..combat import strikes as combat
 from ..combat.kinds import AttackKind
 from ..core import queries
@@ -193,7 +193,7 @@ def finish(state: State, attack: Attack, company: Company, defeated: bool) -> No
         return
     if defeated and not attack.detainment:
         inst.agent_site = None
-        hazards_worth_nothing.defeated(state, inst.id, company.owner)   # worth no points to him (Foul Tooth)
+        defeated_hazards.mark(state, inst.id, company.owner)   # its full kill points or none to him
         state.move(inst.id, MP_PILE, pile_of=company.owner)
         state.log.append(f"{attack.label} is defeated: it goes to {company.owner}'s marshalling point pile")
     else:

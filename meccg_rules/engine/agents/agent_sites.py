@@ -1,11 +1,12 @@
 """A face-up agent's current site is a site card in play (CoE 4.2, 4.2.1, 4.2.4; CRF 22, Rulings by Term > Agent).
 
 When an agent hazard is revealed, its current site turns face-up with it and is considered in play while it stays
-face-up: the agent player's version of the site, from his location deck (the engine's reading, as elsewhere for
-agents: a site is always available there). The sites it moved through face-down are only checked and go back to the
-location deck without having been in play. So cards in play that act on sites, environments among them (Storms of
-Ossë tapping every non-Haven site with a Coastal Sea in its site path), reach the revealed agent's own site and none
-of those (CRF 22: "only the site he is at will be affected by environment cards").
+face-up: the agent player's version of the site, from his location deck (an unstated one holds every site; a stated
+one lacking it has the agent refused the move there, or, revealed at a home site it stayed at, discarded at the end
+of the turn: ``stated_agent_sites``, CoE 4.1, 4.2.2). The sites it moved through face-down are only checked and go
+back to the location deck without having been in play. So cards in play that act on sites, environments among them
+(Storms of Ossë tapping every non-Haven site with a Coastal Sea in its site path), reach the revealed agent's own
+site and none of those (CRF 22: "only the site he is at will be affected by environment cards").
 
 The site goes back to its player's location deck when the agent leaves play or leaves it while face-up (a move, a
 return home: the new site turns face-up in its place); an agent turning face-down keeps it face-up with it as the
@@ -14,18 +15,18 @@ before the cards that keep sites tapped are applied (``turn/phases.after_chains`
 
 The sites a face-down agent moves to are cards too (CoE 4.1: each new site "placed face-down on top of any other
 sites that the agent has moved through while face-down"): its player's site cards (the hero version for a
-Fallen-wizard's agent, 4.F1), taken from his location deck as it moves (one the engine gives him if the deck holds
-none: a site is always available there, as above), and lying with the agent, in order, off to the side of it (the
-engine's zone for cards placed with a card in play and not in play themselves). They are not in play (4.2.1, 4.2.4)
-and face-down, so nothing may target them (CRF 22, Annotation 4) and no environment reaches them; what they change
-is the location deck, which no longer holds them while they lie there: a rule or card that needs a site from it
-finds one fewer (a hazard host's rescue site, CoE 3.III.2). They go back to their player's location deck as the rules
-send them: the latest one as the agent moves back (4.1), all of them as it returns to a home site (4.1) or leaves
-play (its ``moving`` hook: 4.2.1, a discarded agent's sites are returned, not discarded as cards off to the side
-of a card leaving play would be, g.off.1), and, as it is revealed, its previous ones, the current one turning
-face-up in play (4.2, 4.2.1). The site where it came into play, or that it returned to, face-down at a home site,
-is no card (Inner Cunning: "which is not represented by a card"), nor is the one it kept face-up as it turned
-face-down, which stays in play.
+Fallen-wizard's agent, 4.F1), taken from his location deck as it moves (a stated deck must hold one for the move,
+``stated_agent_sites``; an unstated one, or a trail an example sets up, gets one the engine makes), and lying with
+the agent, in order, off to the side of it (the engine's zone for cards placed with a card in play and not in play
+themselves). They are not in play (4.2.1, 4.2.4) and face-down, so nothing may target them (CRF 22, Annotation 4)
+and no environment reaches them; what they change is the location deck, which no longer holds them while they lie
+there: a rule or card that needs a site from it finds one fewer (a hazard host's rescue site, CoE 3.III.2). They go
+back to their player's location deck as the rules send them: the latest one as the agent moves back (4.1), all of
+them as it returns to a home site (4.1) or leaves play (its ``moving`` hook: 4.2.1, a discarded agent's sites are
+returned, not discarded as cards off to the side of a card leaving play would be, g.off.1), and, as it is revealed,
+its previous ones, the current one turning face-up in play (4.2, 4.2.1). The site where it came into play, or that
+it returned to, face-down at a home site, is no card (Inner Cunning: "which is not represented by a card"), nor is
+the one it kept face-up as it turned face-down, which stays in play.
 """
 from __future__ import annotations
 
@@ -70,9 +71,9 @@ def _to_location_deck(state: State, inst: Instance, why: str) -> None:
 
 
 def _from_location_deck(state: State, agent: Instance, name: str) -> Instance:
-    """The agent player's card of the site ``name`` from his location deck, made for him if it holds none (a site
-    is always available to the agent player, the engine's reading); a Fallen-wizard's agent's is the hero version
-    (CoE 4.F1)."""
+    """The agent player's card of the site ``name`` from his location deck, made for him if it holds none (an
+    unstated deck holds every site; a stated one lacking it refused the move first, ``stated_agent_sites``); a
+    Fallen-wizard's agent's is the hero version (CoE 4.F1)."""
     card = hero_site_cards.site_card(state, agent, name)
     return next((i for i in state.in_zone(LOCATION_DECK, agent.controller) if i.card.id == card.id), None) \
         or state.add(card, agent.controller, LOCATION_DECK)

@@ -5,9 +5,9 @@ throughout, as a Fallen-wizard's is the hero one (the minion Dol Guldur, a Darkh
 the site's type and for the card put in play when it is revealed; it does not move to a site with no minion version
 (those are the Balrog Under-deeps sites, where no agent moves anyway, 4.1). The engine's reading: a Balrog player's
 location deck holds only the Balrog version of Moria, Carn Dûm, Dol Guldur, Minas Morgul, the Under-deeps sites and
-the Dark-holds (CoE 1.4.B1), so read with it 4.B1 would leave his agents no site card for those; the location deck is
-not modelled (a site is always available, ``agent_actions``), and the engine takes the minion version of any site the
-card pool prints one of. The rest of this module is the Fallen-wizard's.
+the Dark-holds (CoE 1.4.B1), so read with it 4.B1 would leave his agents no site card for those; an unstated location
+deck holds every site card an agent needs (a stated one must hold the minion card, ``stated_agent_sites``), and the
+engine takes the minion version of any site the card pool prints one of. The rest of this module is the Fallen-wizard's.
 
 A Fallen-wizard player's agent hazards move only with hero site cards, and never use nor reveal the hero version of
 a site whose minion version that player has in play or in his discard pile. So such an agent:
@@ -25,7 +25,9 @@ a site whose minion version that player has in play or in his discard pile. So s
   in play (``agent_sites.sync`` puts none there and sends back the one it kept face-up), and the turn's end discards
   it (``discard_without_site``, from ``turn/phases``). The engine's reading, 4.2.2 speaking of home sites: the site
   it kept face-up is treated the same, the hero card it may no longer reveal being no available site either; and the
-  site to be placed is the one it is at, not another of its home sites (that would move it).
+  site to be placed is the one it is at, not another of its home sites (that would move it). An agent of any player
+  revealed at a home site it stayed at, whose stated location deck holds no card of it, is discarded the same way
+  (``stated_agent_sites``).
 """
 from __future__ import annotations
 
@@ -42,10 +44,6 @@ def applies(state: State, agent: Instance) -> bool:
 
 # the printed alignment of the only site cards a player's agents move with (CoE 4.F1, 4.B1)
 AGENT_SITE_CARDS = {alignments.FALLEN_WIZARD: "Hero", alignments.BALROG: "Minion"}
-
-
-def hero_version(name: str) -> Card | None:
-    return version(name, "Hero")
 
 
 def version(name: str, alignment: str) -> Card | None:
@@ -71,14 +69,14 @@ def minion_site_held(state: State, player: str, name: str) -> Instance | None:
 
 def check_move(state: State, agent: Instance, name: str) -> Verdict:
     """May the agent move to the site ``name`` as far as its site cards go (CoE 4.F1, 4.B1)?"""
-    if alignments.alignment_of(state, agent.controller) == alignments.BALROG and version(name, "Minion") is None:
-        return Verdict.refuse("agent-minion-site-only", f"{name} has no minion site card: a Balrog player's agent "
-                              "moves only with minion site cards (CoE 4.B1).")
+    alignment = alignments.alignment_of(state, agent.controller)
+    wanted = AGENT_SITE_CARDS.get(alignment)
+    if wanted is not None and version(name, wanted) is None:
+        kind = wanted.lower()
+        return Verdict.refuse(f"agent-{kind}-site-only", f"{name} has no {kind} site card: a {alignment} player's "
+                              f"agent moves only with {kind} site cards (CoE 4.{alignments.RULE_LETTER[alignment]}1).")
     if not applies(state, agent):
         return Verdict.allow()
-    if hero_version(name) is None:
-        return Verdict.refuse("agent-hero-site-only", f"{name} has no hero site card: a Fallen-wizard player's "
-                              "agent moves only with hero site cards (CoE 4.F1).")
     held = minion_site_held(state, agent.controller, name)
     if held is not None:
         where = "discard pile" if held.zone == DISCARD else "play"
@@ -99,12 +97,15 @@ def unmoved_reveal_barred(state: State, agent: Instance) -> str:
     return "" if check_move(state, agent, trail[0]) else trail[0]
 
 
-def revealed_without_site(state: State, agent: Instance, site: str) -> None:
-    """Revealed at ``site`` with no site card to place with it: discarded at the end of the turn (CoE 4.2.2)."""
+HERO_VERSION_BARRED = "may not reveal its hero version, his minion one being in play or in his discard pile (CoE 4.F1)"
+
+
+def revealed_without_site(state: State, agent: Instance, site: str, why: str = HERO_VERSION_BARRED) -> None:
+    """Revealed at ``site`` with no site card to place with it: discarded at the end of the turn (CoE 4.2.2); ``why``
+    says why its player has none (4.F1 here; a stated location deck holding none, ``stated_agent_sites``)."""
     state.turn.per_turn[(NO_SITE, agent.id)] = site
-    state.log.append(f"{state.label(agent)} has no site card to be revealed with at {site}: {agent.controller} may "
-                     "not reveal its hero version, his minion one being in play or in his discard pile (CoE 4.F1); "
-                     "it is discarded at the end of the turn (CoE 4.2.2)")
+    state.log.append(f"{state.label(agent)} has no site card to be revealed with at {site}: {agent.controller} "
+                     f"{why}; it is discarded at the end of the turn (CoE 4.2.2)")
 
 
 def without_site(state: State, agent: Instance) -> bool:

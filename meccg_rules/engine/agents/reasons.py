@@ -49,6 +49,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("agent-minion-site-held", "its player has the minion version of the site in play or in his discard pile",
      "CoE 4.F1"),
     ("agent-not-home", "the site is not one of the agent's home sites", "CoE 4.1"),
+    ("agent-no-site-card", "its player's location deck holds no card of that site available to place with the agent",
+     "CoE 4.1"),
     ("agent-under-deeps", "an agent does not move to an Under-deeps site", "CoE 4.1"),
     ("agent-not-adjacent", "the site is neither in the agent's region nor in an adjacent one", "CoE 4.1, 4.R1, 4.B2"),
     ("agent-hero-haven", "an agent does not move to a Wizard player's Haven",

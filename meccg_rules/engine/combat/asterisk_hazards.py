@@ -22,7 +22,7 @@ from ..core.state import IN_PLAY
 
 if TYPE_CHECKING:
     from ..core.cards import Card
-    from ..core.state import Attack, State
+    from ..core.state import State
 
 
 def has_asterisk(card: Card) -> bool:
@@ -41,10 +41,10 @@ def attacks_normally(state: State, card: Card, company: str) -> bool:
     return has_asterisk(card) and made_normal(state, state.companies[company].owner)
 
 
-def defeated(state: State, attack: Attack, owner: str) -> None:
+def defeated(state: State, ref: str, owner: str) -> None:
     """A creature the company of ``owner`` defeated (not as detainment): one with an asterisk, defeated while such a
-    card of his is in play, is marked to give him its full kill points."""
-    inst = state.cards.get(attack.source)
+    card of his is in play, is marked to give him its full kill points (``defeated_hazards.mark`` asks it)."""
+    inst = state.cards.get(ref)
     if inst is not None and has_asterisk(inst.card) and made_normal(state, owner):
         inst.full_kill_points = True
         state.log.append(f"{state.label(inst)} was defeated while its hazards with an asterisk attack {owner}'s "

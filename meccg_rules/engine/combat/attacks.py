@@ -15,13 +15,12 @@ from typing import TYPE_CHECKING
 from collections.abc import Callable
 
 from ..core import queries
-from ..players import alignments
-from . import asterisk_hazards, detainment, hazards_worth_nothing, kept_creatures, removed_creatures, several_attacks
+from . import defeated_hazards, detainment, kept_creatures, removed_creatures, several_attacks
 from . import trophies
 from .defenders import attackable, keyed_to_site
 from .keys import in_combat
 from .kinds import AttackKind, kind_of
-from ..hazards import creature_or_permanent_event, manifestations as dragon_manifestations
+from ..hazards import creature_or_permanent_event
 from ..hazards.keying import discard_lenders, normal_key
 from ..core.behaviour import Check
 from ..core.chain import Declared
@@ -367,10 +366,7 @@ def creature_ends(state: State, attack: Attack, company: Company, defeated: bool
         s.log.append(f"{attack.label} is not defeated, but leaves play as though it were (the card on its attack)")
         defeated = True
     if defeated and not attack.detainment and not earlier:
-        asterisk_hazards.defeated(s, attack, company.owner)   # worth its full kill points to him (Shameful Deeds)
-        hazards_worth_nothing.defeated(s, attack.source, company.owner)   # or none (Foul Tooth Unsheathed)
-        s.log.append(f"{attack.label} is defeated: {alignments.defeated_creature(s, company.owner, attack.source)}")
-        dragon_manifestations.defeated(s, s.cards[attack.source])
+        defeated_hazards.creature_defeated(s, attack.source, company.owner, f"{attack.label} is defeated")
     else:
         s.move(attack.source, DISCARD)
         what = "cancelled" if cancelled else "defeated (detainment)" if defeated and attack.detainment else \

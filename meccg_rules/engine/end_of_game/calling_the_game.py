@@ -32,7 +32,6 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import Verdict
 from ..core.rules_facts import facts
-from ..players import multi_player
 from ..players.alignments import BALROG, RINGWRAITH, alignment_of
 from . import free_council
 
@@ -66,22 +65,14 @@ def check_free_call(game: Game, action: CallFreeCouncil) -> Verdict:
 def check_turn_player_may_call(state: State, card: Card, condition: object, target: str | None) -> Verdict:
     """``turn_player_may_call``: the player whose turn it is has met the game-length conditions for calling the end
     of the game (CoE 10.2.1-4), and it has not been called yet."""
-    if state.ending.called_by is not None or state.phase == free_council.COUNCIL:
-        return Verdict.refuse("game-ending", "The end of the game has been called already.")
+    called = free_council.already_called(state)
+    if not called:
+        return called
     problem = free_council.call_problem(state, state.resource_player)
     if problem:
         return Verdict.refuse("cannot-call", f"{card.name} is played only when the player whose turn it is has met "
                               f"the conditions for calling the end of the game: {problem} (CoE 10.2).")
     return Verdict.allow()
-
-
-def last_turn(state: State, player: str) -> int:
-    """The number of the last turn when ``player`` calls the game in the current turn: the turn of the player just
-    before him if it is his own turn (each other player takes one last turn), else his own next turn."""
-    seats = multi_player.seats_from(state, state.resource_player)
-    if player == state.resource_player:
-        return state.turn.number + len(seats) - 1
-    return state.turn.number + seats.index(player)
 
 
 def call_the_game(game: Game, entry: Declared, effect: CallTheGame) -> bool:
@@ -90,10 +81,6 @@ def call_the_game(game: Game, entry: Declared, effect: CallTheGame) -> bool:
     if s.ending.called_by is not None:
         s.log.append(f"{s._name(entry.card)} changes nothing: the end of the game has been called already")
         return True
-    player = entry.player
-    s.ending.called_by, s.ending.last_turn = player, last_turn(s, player)
-    takers = [p for p in multi_player.seats_from(s, player) if p != player] if player == s.resource_player else [player]
-    s.log.append(f"{player} calls the end of the game with {s._name(entry.card)}: {free_council.takers(takers)} one "
-                 "last turn")
+    free_council.record_call(s, entry.player, f"calls the end of the game with {s._name(entry.card)}")
     return True
 

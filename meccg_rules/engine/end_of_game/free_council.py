@@ -64,10 +64,19 @@ def call_problem(state: State, player: str) -> str:
             + (f" and {with_points} exhausted" if with_points else "") + f", or {alone} exhausted")
 
 
+def already_called(state: State) -> Verdict:
+    """Refused once the end of the game has been called, or the Free Council has begun: a free call and Sudden Call's
+    condition ask it alike."""
+    if state.ending.called_by is not None or state.phase == COUNCIL:
+        return Verdict.refuse("game-ending", "The end of the game has been called already.")
+    return Verdict.allow()
+
+
 def check_call(game: Game, action: CallFreeCouncil) -> Verdict:
     s = game.state
-    if s.ending.called_by is not None or s.phase == COUNCIL:
-        return Verdict.refuse("game-ending", "The end of the game has been called already.")
+    called = already_called(s)
+    if not called:
+        return called
     if action.player != s.resource_player or s.phase != "end-of-turn":
         return Verdict.refuse("wrong-phase", "A player calls the end of the game at the end of his own turn "
                               "(CoE 10.2).")
@@ -80,10 +89,25 @@ def check_call(game: Game, action: CallFreeCouncil) -> Verdict:
 
 
 def call(game: Game, action: CallFreeCouncil) -> None:
-    s = game.state
-    s.ending.called_by, s.ending.last_turn = action.player, s.turn.number + len(s.players) - 1
-    s.log.append(f"{action.player} calls the Free Council: {takers([p for p in s.players if p != action.player])} "
-                 "one last turn")
+    record_call(game.state, action.player, "calls the Free Council")
+
+
+def last_turn(state: State, player: str) -> int:
+    """The number of the last turn when ``player`` calls the game in the current turn: the turn of the player just
+    before him if it is his own turn (each other player takes one last turn), else his own next turn."""
+    seats = multi_player.seats_from(state, state.resource_player)
+    if player == state.resource_player:
+        return state.turn.number + len(seats) - 1
+    return state.turn.number + seats.index(player)
+
+
+def record_call(state: State, player: str, how: str) -> None:
+    """``player`` calls the end of the game in the current turn (freely or by a card, ``how`` says for the log): in
+    his own turn each other player takes one last turn, in another player's turn he takes one (``last_turn``)."""
+    state.ending.called_by, state.ending.last_turn = player, last_turn(state, player)
+    own_turn = player == state.resource_player
+    others = [p for p in multi_player.seats_from(state, player) if p != player] if own_turn else [player]
+    state.log.append(f"{player} {how}: {takers(others)} one last turn")
 
 
 def takers(players: list[str]) -> str:

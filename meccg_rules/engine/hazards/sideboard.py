@@ -33,7 +33,7 @@ from ..organization import characters as organization
 from ..players import sideboard_access
 from ..core.chain import HAZARD, Declared, cancel
 from ..core.errors import Verdict
-from ..core.state import DISCARD, IN_PLAY, SIDEBOARD, State
+from ..core.state import DISCARD, IN_PLAY, State
 
 if TYPE_CHECKING:
     from .actions import FetchFromSideboard
@@ -57,18 +57,15 @@ def is_nazgul_event(state: State, ref: str) -> bool:
             and inst.attached_to is None and inst.company is None)
 
 
-def _check_cards(game: Game, action: FetchFromSideboard) -> Verdict:
-    """What is fetched: hazards in the player's sideboard, up to five to the discard pile or one to the deck."""
-    return sideboard_access.check_cards(game.state, action.player, action.cards, action.to_deck, WAY)
-
-
 def check(game: Game, action: FetchFromSideboard) -> Verdict:
     s = game.state
     if action.player != s.hazard_player:
         return Verdict.refuse("wrong-player", f"Only the hazard player ({s.hazard_player}) brings hazards from "
                               "his sideboard (CoE 2.I.2, 2.IV.vii.5).")
     verdict = _check_nazgul(game, action) if action.nazgul else _check_untap_phase(game)
-    return verdict if not verdict else _check_cards(game, action)
+    if not verdict:
+        return verdict   # what is fetched: hazards in his sideboard, up to five to the discard pile or one to the deck
+    return sideboard_access.check_cards(s, action.player, action.cards, action.to_deck, WAY)
 
 
 def _check_untap_phase(game: Game) -> Verdict:
@@ -134,6 +131,5 @@ def resolve(game: Game, entry: Declared) -> bool:
     s = game.state
     if not hazards.within_limit_at_resolution(s):
         return cancel(game.state, entry, "the hazard limit has been exceeded (CoE 2.IV.iii.1)")
-    sideboard_access.bring(s, entry.player, [r for r in entry.data["cards"] if s.cards[r].zone == SIDEBOARD],
-                           entry.data["to_deck"])
+    sideboard_access.bring(s, entry.player, entry.data["cards"], entry.data["to_deck"])
     return True

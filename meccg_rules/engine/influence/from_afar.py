@@ -49,7 +49,7 @@ from ..core.cards import Card, catalogue
 from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, Verdict, a
 from ..core.state import CHAIN, DISCARD, HAND, IN_PLAY, MP_PILE, State
-from ..organization import control
+from ..organization import control, location_decks
 from ..organization.characters import dissolve
 from ..primitives.conditions import check_conditions
 from ..primitives import values
@@ -121,6 +121,8 @@ def check(game: Game, action: InfluenceWith) -> Verdict:
                               f"{s.label(site)} (CRF 22, Hour of Need).")
     if site.tapped and how.untapped_site:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
+    if not (verdict := location_decks.check_used(s, site, action.player)):   # his site taps: a host's card (3.III.6)
+        return verdict
     other = unique_copy(s, faction.card, faction.id)
     if other is not None and other.owner != action.player and how.opponents_faction_with_own_copy:
         verdict = check_declaring(s, character, other)   # an influence attempt on his copy (CoE 8.1)

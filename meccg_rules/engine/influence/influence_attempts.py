@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 from ..agents import agent_influence
 from ..players import alignments, ringwraith_followers
 from ..organization import control
-from ..organization.balrog_characters import MORE_CHARACTER
+from ..organization.played_this_turn import played_this_turn
 from .actions import InfluenceOpponent
 from ..core import modelled, queries
 from ..core.cards import fold
@@ -104,8 +104,7 @@ def check_declaring(s: State, influencer: Instance, target: Instance) -> Verdict
     if control.kept_from_opponent(target):
         return Verdict.refuse("not-influenced-by-opponent", f"{s.label(target)} may not be influenced by an "
                               "opponent (its text, CRF 22 erratum).")
-    if control.is_avatar(influencer) and influencer.id in (s.turn.per_turn.get("character played or discarded"),
-                                                           s.turn.per_turn.get(MORE_CHARACTER)):
+    if control.is_avatar(influencer) and influencer.id in played_this_turn(s):
         return Verdict.refuse("avatar-played-this-turn", f"{s.label(influencer)} was played this turn (CoE 8.1).")
     return Verdict.allow()
 

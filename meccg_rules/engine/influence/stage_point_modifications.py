@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core.state import IN_PLAY
+from ..organization.characters import avatar_in_play
 from ..players import stage
 
 if TYPE_CHECKING:
@@ -27,13 +27,10 @@ if TYPE_CHECKING:
 def on_avatar(state: State, player: str, key: str) -> list[Instance]:
     """The cards in play with this key placed on ``player``'s avatar in play (a hazard "Playable on a
     Fallen-wizard")."""
-    found = []
-    for inst in state.cards.values():
-        host = state.cards.get(inst.attached_to or "")
-        if inst.zone == IN_PLAY and inst.card.trait(key) is not None and host is not None and host.zone == IN_PLAY \
-                and host.controller == player and host.card.fact("avatar"):
-            found.append(inst)
-    return found
+    avatar = avatar_in_play(state, player)
+    if avatar is None:
+        return []
+    return [inst for inst in state.attached(avatar.id) if inst.card.trait(key) is not None]
 
 
 def modifications(state: State, influencer: str, target: Instance) -> list[tuple[int, str]]:

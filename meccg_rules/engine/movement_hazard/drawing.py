@@ -157,10 +157,8 @@ def path_types(state: State, company: Company) -> list[str]:
     if company.site_path or company.destination is None:
         return regions.company_types(state, company)
     later_site_paths.not_named_yet(company, "the region types of the site path it will have")
-    origin, site = state.cards[company.site].card, state.cards[company.destination].card
-    path = movement.region_path(origin, site, list(company.via), joined=movement.joined_regions(state, company.owner)) \
-        if company.via else movement.starter_path(origin, site)
-    return regions.path_types(state, regions.named_types(state, path or ()), company.id)
+    return regions.path_types(state, regions.named_types(state, movement.declared_path(state, company) or ()),
+                              company.id)
 
 
 def _path_length(state: State, company: Company) -> int | None:
@@ -176,10 +174,7 @@ def _path_length(state: State, company: Company) -> int | None:
     if special_movement.allows(state, company, origin, site, company.via) or (
             not company.via and under_deeps.is_under_deeps_movement(origin, site)):
         return None
-    if company.via:
-        return len(movement.region_path(origin, site, list(company.via),
-                                        joined=movement.joined_regions(state, company.owner)))
-    path = movement.starter_path(origin, site)
+    path = movement.declared_path(state, company)
     return len(path) if path is not None else None
 
 

@@ -74,8 +74,7 @@ def resolve(game: Game, entry: Declared) -> bool:
     avatar = s.cards[entry.actor]
     if avatar.zone != IN_PLAY or not avatar.tapped:
         return cancel(s, entry, f"{s.label(avatar)} is no longer in play and tapped (CoE 9.2.1)")
-    sideboard_access.bring(s, entry.player, [r for r in entry.data["cards"] if s.cards[r].zone == SIDEBOARD],
-                           entry.data["to_deck"])
+    sideboard_access.bring(s, entry.player, entry.data["cards"], entry.data["to_deck"])
     return True
 
 

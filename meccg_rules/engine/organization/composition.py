@@ -37,9 +37,6 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
     _refuse_doubled(state, characters, joined)
     if stage_wizardhavens.haven_in_play(state, site):   # a printed haven, or a Wizardhaven a card makes it
         return ""
-    wraiths = alignments.composition_problem(characters, site.card)
-    if wraiths:
-        return wraiths
     if holders is None:
         holders = tuple({c.company for c in characters if c.company})
     return away_problem(state, characters, holders)
@@ -47,9 +44,12 @@ def composition_problem(state: State, characters: list[Instance], site: Instance
 
 def away_problem(state: State, characters: list[Instance], holders: tuple[str, ...]) -> str:
     """Why these characters cannot be one company carrying the cards of ``holders`` away from a Haven: its size
-    (CoE 2.II.3.1), its leaders (2.II.3.1.3), its races (2.II.3.1.2); "" when they can. The one place that decides
-    a company's composition away from a Haven: each way into a company there, a company leaving a Haven
-    (``leaving_problem``) and a position set up (``set_up``) ask it."""
+    (CoE 2.II.3.1), its leaders (2.II.3.1.3), its races (2.II.3.1.2), a Ringwraith with others than Ringwraiths
+    (2.II.2.1.R3); "" when they can. The one place that decides a company's composition away from a Haven: each way
+    into a company there, a company leaving a Haven (``leaving_problem``) and a position set up (``set_up``) ask it."""
+    wraiths = alignments.composition_problem(characters)
+    if wraiths:
+        return wraiths
     ways = leaders.arrangements(state, characters, holders)   # a card on it may let in another leader
     size = min(size_of(state, [c for c in characters if c.id not in out]) for out in ways or [frozenset()])
     if size > MAX_SIZE and not company_of_race.no_size_limit(state, holders):
@@ -69,11 +69,13 @@ def away_problem(state: State, characters: list[Instance], holders: tuple[str, .
 
 def set_up(state: State) -> None:
     """A position set up for an example (the ``position set up`` hook) holds no company away from a Haven that the
-    composition rules forbid there: too many characters, a second leader no card on it lets in, or Dúnedain,
-    Dwarves, Elves or Hobbits with Orcs or Trolls (``away_problem``), a position that could not arise in play. A
-    company that has moved is judged at its new site and at its site of origin, where it declared its movement
-    with these characters (the engine's reading: a set-up describes no character coming into a company on the
-    way). Only characters count: an ally is no character (a Cave Troll ally is no Troll in the company)."""
+    composition rules forbid there: too many characters, a second leader no card on it lets in, Dúnedain, Dwarves,
+    Elves or Hobbits with Orcs or Trolls, or a Ringwraith with others than Ringwraiths (``away_problem``), a position
+    that could not arise in play. A company that has moved is judged at its new site and at its site of origin, where
+    it declared its movement with these characters (the engine's reading: a set-up describes no character coming into
+    a company on the way). Only characters count: an ally is no character (a Cave Troll ally is no Troll in the
+    company). The refusal says how to mend the set-up (for a Ringwraith's company: Ringwraith followers alone, or a
+    Darkhaven)."""
     for company in state.companies.values():
         characters = state.characters(company.id)
         sites = [company.site] + ([company.origin] if company.moving and company.origin else [])
@@ -83,9 +85,12 @@ def set_up(state: State) -> None:
             if problem:
                 names = ", ".join(state.label(c) for c in characters)
                 where = "at" if site.id == company.site else "moving from"
+                others, haven = ("Ringwraith followers alone", "Darkhaven") if \
+                    alignments.composition_problem(characters) else \
+                    ("other characters (not leaders, or of other races)", "Haven")
                 raise InputError(f"company {company.id} {where} {site.card.name} ({names}) cannot be set up so: "
-                                 f"{_cited(problem)}; give it other characters (not leaders, or of other races), "
-                                 "split it into companies, or set it at a Haven")
+                                 f"{_cited(problem)}; give it {others}, split it into companies, or set it at a "
+                                 f"{haven}")
 
 
 def _cited(problem: str) -> str:
@@ -110,7 +115,9 @@ def check_leaving(state: State, company: Company, site: Card) -> Verdict:
     one leader unless at a haven"): the engine's reading where the rules are silent on when a company at a Haven
     breaking them is stopped is that it may not declare the movement that would take it away (reorganizing first,
     as it may at the Haven): so a company of Dúnedain, Dwarves, Elves or Hobbits with Orcs or Trolls stays at its
-    Haven (2.II.3.1.2). A Ringwraith's company is judged by the Ringwraith movement rules (CoE 2.II.7.R1)."""
+    Haven (2.II.3.1.2), and a Ringwraith with others than Ringwraiths stays at his Darkhaven (2.II.2.1.R3). Whether a
+    Ringwraith's company may head for a site that is not a Darkhaven at all is the Ringwraith movement rules' (CoE
+    2.II.7.R1)."""
     problem = leaving_problem(state, company, state.characters(company.id), site)
     if problem:
         return Verdict.refuse("company-composition", f"{company.id} cannot move from "

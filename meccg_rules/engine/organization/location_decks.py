@@ -17,7 +17,8 @@ of it (the hook ``site card to move to``, asked only then): a hazard host's resc
 whose location deck holds no copy of the rescue site (CoE 3.III.6, ``prisoners/rescue_site_cards.py``). That card is
 lent to him as a site lent is (``lent_to``, ``lent_sites.py``: his company's as long as it stays there, then back to
 its owner's location deck) and marked ``used_for`` the card whose rule lent it: once in play, it serves for that
-purpose only (``check_used``: a resource or a character played at it is refused).
+purpose only (``check_used``: a resource or a character played at it is refused, and any other action of his that
+taps or uses it).
 
 Which location deck: an example that lists a player's location deck in its set-up ("Alice's location deck holds
 Moria.") states it, and it holds those sites only (``State.stated_location_decks``): a movement to a site it cannot
@@ -25,9 +26,9 @@ give, by either way or by a lent card, is refused, the rule and the missing card
 list it leaves it unstated, and an unstated location deck holds every site the example needs, a copy the engine
 makes as the company moves (a convention of the scenario language, as an unstated play deck draws nothing: the
 engine's reading of an example that does not say). A character played where his player has no company takes his
-new company's site from the location deck in the same way (CoE 2.II.2.3, ``characters._new_site``). Other cards and
-rules that take a site from a location deck (a Haven replacing a site, an agent's site, a site's other version) still
-find one in an unstated or stated deck alike.
+new company's site from the location deck in the same way (CoE 2.II.2.3, ``characters._new_site``), and an agent
+hazard its sites (CoE 4.1, 4.2.2, ``agents/stated_agent_sites.py``). Other cards and rules that take a site from a
+location deck (a Haven replacing a site, a site's other version) still find one in an unstated or stated deck alike.
 """
 from __future__ import annotations
 
@@ -122,12 +123,16 @@ def in_use_for(state: State, site: Instance) -> Instance | None:
     return state.cards.get(site.used_for)
 
 
-def check_used(state: State, site: Instance) -> Verdict:
+def check_used(state: State, site: Instance, player: str = "") -> Verdict:
     """A site card in play lent for one purpose only (``used_for``: a hazard host's rescue site card, CoE 3.III.6)
     serves for nothing else: a resource played there or a character played at it is refused (the minor item that may
-    follow the rescue is let through by its own rule, ``site_phase/site_resources.check_lent_site``)."""
+    follow the rescue is let through by its own rule, ``site_phase/site_resources.check_lent_site``), and so is any
+    other action of the player it is lent to that would tap or use it (``player``, when given: an event tapping the
+    site, a burglary, an item fetched or an influence attempt from afar tapping it; the engine's reading of "any
+    purpose other than" the rescue, 3.III.6 naming no such use). The card's owner's own cards acting on it (a hazard
+    that taps a site) are no use of it by the player it is lent to, and are not refused here."""
     lender = in_use_for(state, site)
-    if lender is None:
+    if lender is None or (player and player != (site.lent_to or player)):
         return Verdict.allow()
     return Verdict.refuse("site-lent-for-rescue", f"{state.label(site)} is {site.owner}'s card, lent to "
                           f"{site.lent_to or 'his opponent'} for {state.label(lender)}: it serves only for the rescue "

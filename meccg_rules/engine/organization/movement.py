@@ -28,6 +28,7 @@ from ..primitives.regions import company_types, has_in_path
 from ..core.state import HAND, IN_PLAY, LOCATION_DECK, Company, Region, State
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
     from .actions import DeclareMovement
     from ..game import Game
 
@@ -58,6 +59,22 @@ def joined_regions(state: State, player: str) -> frozenset[str]:
     if alignments.alignment_of(state, player) in (alignments.RINGWRAITH, alignments.BALROG):
         return frozenset(facts("minion_adjacent_regions")["regions"])
     return frozenset()
+
+
+def path_through(state: State, origin: Card, destination: Card, via: Sequence[str] | None,
+                 player: str) -> tuple[Region, ...] | None:
+    """The site path of ``player``'s company moving from ``origin`` to ``destination``: by region movement through
+    ``via`` (``region_path``, with the regions he moves between as if adjacent: ``joined_regions``), else by starter
+    movement (``starter_path``: None if there is none)."""
+    if via:
+        return region_path(origin, destination, list(via), joined=joined_regions(state, player))
+    return starter_path(origin, destination)
+
+
+def declared_path(state: State, company: Company) -> tuple[Region, ...] | None:
+    """The site path the company declared it will move by, from its site to its destination (``path_through``)."""
+    origin, site = state.cards[company.site].card, state.cards[company.destination or ""].card
+    return path_through(state, origin, site, company.via, company.owner)
 
 
 def region_path(origin: Card, destination: Card, via: list[str], most: int = MAX_REGIONS,

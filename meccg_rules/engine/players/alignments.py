@@ -364,13 +364,12 @@ def balrog_company(state: State, company: str) -> bool:
     return any(c.card.race == "Balrog" for c in state.characters(company))
 
 
-def composition_problem(characters: list[Instance], site: Card) -> str:
-    """A Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.R3)."""
-    if is_darkhaven(site) or not any(is_ringwraith(c) for c in characters):
+def composition_problem(characters: list[Instance]) -> str:
+    """A Ringwraith's company holds only Ringwraiths away from a Darkhaven (CoE 2.II.2.1.R3): asked of a company
+    away from a haven (``organization/composition.away_problem``; a Ringwraith player's havens are his Darkhavens)."""
+    if not any(is_ringwraith(c) for c in characters) or all(is_ringwraith(c) for c in characters):
         return ""
-    if all(is_ringwraith(c) for c in characters):
-        return ""
-    return "away from a Darkhaven a Ringwraith's company holds only Ringwraiths"
+    return "away from a Darkhaven a Ringwraith's company holds only Ringwraiths (CoE 2.II.2.1.R3)"
 
 
 def beside_ringwraith(state: State, group: list[Company], site: Instance) -> list[Company]:

@@ -63,8 +63,9 @@ def check_cards(state: State, player: str, refs: tuple[str, ...], to_deck: bool,
 
 
 def bring(state: State, player: str, refs: list[str], to_deck: bool) -> None:
-    """The cards come from the sideboard to the discard pile, or into the play deck, which is then shuffled."""
-    for ref in refs:
+    """The cards still in the sideboard (an action declared earlier brings only those) come from it to the discard
+    pile, or into the play deck, which is then shuffled."""
+    for ref in [r for r in refs if state.cards[r].zone == SIDEBOARD]:
         state.move(ref, PLAY_DECK if to_deck else DISCARD)
         state.log.append(f"{state.label(state.cards[ref])} comes from {player}'s sideboard to {player}'s "
                          + ("play deck" if to_deck else "discard pile"))

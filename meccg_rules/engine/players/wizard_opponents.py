@@ -17,7 +17,9 @@ A card whose text bars it as a hazard against some kinds of player (the key ``no
 "may not be played as a hazard against a Wizard player") is refused as it is played or revealed against the resource
 player (``check_not_a_hazard_against``, an answer to the query ``may be played against``). The engine's reading: a
 Fallen-wizard player is no Wizard player (the CoE rules call the hero player a Wizard player and give a Fallen-wizard
-player rules of his own), so Sudden Call may be played against him.
+player rules of his own), so Sudden Call may be played against him. Such a card may also be a hazard for its own
+player's kind of player (``is_hazard_for``: Sudden Call for Wizard and Fallen-wizard players, CRF 22), which the
+playing family (``as_hazard``) and a hand set aside for its hazards (``turn/hand_redrawn``) ask alike.
 """
 from __future__ import annotations
 
@@ -25,7 +27,13 @@ from ..core import modelled
 from ..core.cards import Card
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, State
-from .alignments import RINGWRAITH, WIZARD, alignment_of
+from .alignments import RINGWRAITH, WIZARD, alignment_of, hazard_for
+
+
+def is_hazard_for(state: State, card: Card, player: str) -> bool:
+    """Is the card a hazard for ``player``'s kind of player by its entry (``alignments.hazard_for``: Sudden Call for
+    Wizard and Fallen-wizard players)?"""
+    return hazard_for(card, alignment_of(state, player))
 
 
 def opponents(state: State, player: str) -> list[str]:

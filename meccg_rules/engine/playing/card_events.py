@@ -13,9 +13,9 @@ from ..movement_hazard import ahunts as ahunt
 from ..primitives import card_effect, effects
 from ..primitives import values
 from ..combat import timing as combat_timing, company_combat, named_creatures
-from . import barred_magic, duplication, magic, orcs_and_hero_resources
+from . import barred_magic, duplication, lent_site_taps, magic, orcs_and_hero_resources
 from ..hazards import creature_grants, hazard_limit as hazards, nazgul_events
-from ..players import adopted_attributes, alignments, fallen_wizard_sideboard, multi_player
+from ..players import adopted_attributes, alignments, fallen_wizard_sideboard, multi_player, wizard_opponents
 from ..primitives.unique import check_unique
 from ..core import modelled
 from ..core.behaviour import Attack, CopyAutomaticAttacks, Mode, StatedOutcome, TurnOnController, walk
@@ -23,8 +23,9 @@ from ..core.cards import Card
 from ..core.registry import REGISTRY
 from ..items.family import ITEM_FROM_HAND, ITEM_IN_PLAY
 from ..core.chain import HAZARD, RESOURCE, Declared, cancel
-from ..primitives.conditions import (OPPONENTS_DISCARD_CARD, OWN_PILE_CARDS, bearing_lost, check_playable,
-                                     check_target, choose_mode, resolve_target, target_zones, untargeted)
+from ..primitives.conditions import (OPPONENTS_DISCARD_CARD, OWN_PILE_CARDS, bearing_lost, check_card_conditions,
+                                     check_site_alignment, check_target, choose_mode, resolve_target, target_zones,
+                                     untargeted)
 from ..hazards.keys import timing
 from ..core.errors import ChoiceNeededError, InputError, NotModelledError, Verdict, a
 from ..primitives.positions import check_untap_effects, check_untapped
@@ -123,7 +124,7 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
         verdict = check_own_target(s, card, target, action.player)
         if not verdict:
             return verdict
-    verdict = check_playable(s, card, target, player=action.player)  # its own conditions, before any choice of effect
+    verdict = check_playable(s, card, target, action.player)  # its own conditions, before any choice of effect
     if not verdict:
         return verdict
     mode = choose_mode(card, action.mode)
@@ -145,7 +146,10 @@ def check_play_event(game: Game, action: PlayEvent) -> Verdict:
     verdict = orcs_and_hero_resources.check(s, card, mode, action.player, target, actor)  # CoE 9.3.F1, 5.F3
     if not verdict:
         return verdict
-    verdict = check_playable(s, card, target, mode, actor, action.player)
+    verdict = lent_site_taps.check(s, card, mode, target, action.player)   # a host's rescue site card (CoE 3.III.6)
+    if not verdict:
+        return verdict
+    verdict = check_playable(s, card, target, action.player, mode, actor)
     if verdict:
         verdict = check_untap_effects(s, mode.effects, target)
     if verdict:
@@ -241,13 +245,33 @@ def check_actor(game: Game, action: PlayEvent, card: Card, mode: Mode) -> Verdic
     return check_untapped(s, actor)
 
 
+def check_playable(state: State, card: Card, target: str | None, player: str, mode: Mode | None = None,
+                   actor: str | None = None) -> Verdict:
+    """The conditions' ``check_playable`` for the card ``player`` plays: the site's alignment as he is bound by it
+    (``check_sites_side``), then the card's and its use's conditions."""
+    verdict = check_sites_side(state, card, target, player)
+    if not verdict:
+        return verdict
+    return check_card_conditions(state, card, target, mode, actor)
+
+
+def check_sites_side(state: State, card: Card, target: str | None, player: str) -> Verdict:
+    """A hero event does not target a minion site, nor a minion event a hero site (``check_site_alignment``), but a
+    Fallen-wizard player's spell and magic resources (a card with its ``magic``: Spell, Sorcery, Shadow-magic,
+    Spirit-magic) are bound by no such restriction (CoE 9.3.F3)."""
+    if card.type == "Resource" and card.fact("magic") and \
+            alignments.alignment_of(state, player) == alignments.FALLEN_WIZARD:
+        return Verdict.allow()
+    return check_site_alignment(state, card, target)
+
+
 def as_hazard(state: State, card: Card, player: str, as_resource: bool = False) -> bool:
     """Is the card played as a hazard? A hazard its text lets be played as a resource (Twilight) is not when the
     resource player plays it, nor when the other player says he plays it as a resource (``as_resource``). A resource
     its text lets be played as a hazard (Sudden Call) is one when a player other than the resource player plays it,
     and so is a card that is a hazard for its player's kind of player (``hazard_for``: Sudden Call for Wizard and
     Fallen-wizard players, CRF 22)."""
-    if alignments.hazard_for(card, alignments.alignment_of(state, player)):
+    if wizard_opponents.is_hazard_for(state, card, player):
         return True
     if card.type == "Resource" and card.fact("playable_as_hazard"):
         return player != state.resource_player and not as_resource

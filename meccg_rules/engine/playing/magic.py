@@ -131,9 +131,15 @@ def discarded_from_chain(state: State, card: Instance) -> str | None:
     caster = user(state, card)
     if caster is None or not _returns_magic(caster):
         return None   # his text acts "as your Ringwraith": not for a Ringwraith follower (CoE 2.II.2.1.R5)
+    _goes_to_play_deck(state, caster, card)
+    return PLAY_DECK
+
+
+def _goes_to_play_deck(state: State, caster: Instance, card: Instance) -> None:
+    """Said as the magic card ``card`` that ``caster`` used goes into its owner's play deck instead of the discard
+    pile (``discarded_from_chain``, ``leaving_play``)."""
     state.log.append(f"{state.label(caster)}: {state.label(card)}, a magic card he used, is to be discarded: it goes "
                      f"into {card.owner}'s play deck instead, which he shuffles")
-    return PLAY_DECK
 
 
 def _returns_magic(caster: Instance) -> bool:
@@ -166,6 +172,5 @@ def leaving_play(state: State, inst: Instance, zone: str) -> tuple[str, None] | 
     if not _returns_magic(caster):
         return None
     state.described_decks.discard(inst.owner)
-    state.log.append(f"{state.label(caster)}: {state.label(inst)}, a magic card he used, is to be discarded: it goes "
-                     f"into {inst.owner}'s play deck instead, which he shuffles")
+    _goes_to_play_deck(state, caster, inst)
     return PLAY_DECK, None

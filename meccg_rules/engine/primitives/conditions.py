@@ -385,13 +385,19 @@ def company_for(state: State, card: Card | None, target: str | None) -> Company 
 
 
 def check_playable(state: State, card: Card, target: str | None, mode: Mode | None = None,
-                   user: str | None = None, player: str | None = None) -> Verdict:
-    """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target; ``user``:
-    the character tapped to play it, if any (``target_in_company``: "an item in his company", Wielded Twice);
-    ``player``: who plays it, if known (a Fallen-wizard's magic, ``check_site_alignment``)."""
-    verdict = check_site_alignment(state, card, target, player)
+                   user: str | None = None) -> Verdict:
+    """The site's alignment (``check_site_alignment``), then every ``playable_if`` condition of the card and of the
+    chosen mode (``check_card_conditions``)."""
+    verdict = check_site_alignment(state, card, target)
     if not verdict:
         return verdict
+    return check_card_conditions(state, card, target, mode, user)
+
+
+def check_card_conditions(state: State, card: Card, target: str | None, mode: Mode | None = None,
+                          user: str | None = None) -> Verdict:
+    """Every ``playable_if`` condition of the card (and of the chosen mode), for a (resolved) target; ``user``:
+    the character tapped to play it, if any (``target_in_company``: "an item in his company", Wielded Twice)."""
     conditions = tuple(card.trait("playable_if", ())) + tuple(mode_conditions(card, mode, target) if mode else ())
     return check_conditions(state, card, conditions, target, user)
 
@@ -659,7 +665,6 @@ def _said(condition: Condition) -> str:
 
 # a hero event does not target a minion (or Balrog) site, nor a minion event a hero site (CRF 22, Site)
 OPPOSED_SITES = {"Hero": ("Minion", "Balrog"), "Minion": ("Hero",)}
-FALLEN_WIZARD_PLAYER = "Fallen-wizard"   # players/alignments.FALLEN_WIZARD: his magic targets either side (9.3.F3)
 
 
 # a hero item is no condition of a minion resource, nor a minion item of a hero resource (CoE 9.2.4; CRF 22, Rulings
@@ -692,19 +697,16 @@ def _item_of_kind(card: Card, kinds: tuple[str, ...]) -> bool:
                                     or any(k in kinds for k in card.keywords) or special_ring)
 
 
-def check_site_alignment(state: State, card: Card, target: str | None, player: str | None = None) -> Verdict:
+def check_site_alignment(state: State, card: Card, target: str | None) -> Verdict:
     """A hero event does not target a minion site, nor a minion event a hero site (CRF 22, Site; CoE 9.3.5). Only
     events: an item's or an ally's ability may (the White Hand rules as corrected, "resource event card": CRF 22,
     Rulings by Term > Fallen-wizard). And an event acting on an attack, a site's automatic-attack too, does not act
     on the site: resources of either alignment affect the automatic-attacks of a site of either (CoE 9.3.F2; CRF 22,
-    Fallen-wizard). A Fallen-wizard ``player``'s spell and magic resources (a card with its ``magic``: Spell,
-    Sorcery, Shadow-magic, Spirit-magic) are bound by no such restriction (CoE 9.3.F3)."""
+    Fallen-wizard). A Fallen-wizard player's spell and magic resources are not asked (the playing family's
+    ``card_events.check_sites_side``, CoE 9.3.F3)."""
     site = state.cards.get(target or "")
     if site is None or not site.card.is_site or card.kind not in ("short-event", "long-event", "permanent-event") \
             or card.name in facts("events_at_either_sides_sites")["cards"]:  # the exception the ruling names
-        return Verdict.allow()
-    if player is not None and card.type == "Resource" and card.fact("magic") and \
-            state.alignments.get(player) == FALLEN_WIZARD_PLAYER:
         return Verdict.allow()
     if site.card.alignment in OPPOSED_SITES.get(card.alignment, ()):
         return Verdict.refuse("site-of-other-alignment", f"{card.name} is a {card.alignment.lower()} event and "

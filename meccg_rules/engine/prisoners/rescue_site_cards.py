@@ -7,8 +7,11 @@ his already at it or moving to it). The card is lent to him, marked ``used_for``
 until his company's movement/hazard phase reveals it, then it is his company's site, and the host's rescue site still
 (``taking_prisoners.rescue_site_of``). While it is, it serves for the rescue and the minor item that may follow it
 only (3.III.6): an item or an ally played there but that minor item, an influence attempt for a faction there and,
-by the engine's reading, a character played at it are refused (``site_phase/site_resources.py``, ``influence``,
-``organization/characters.py``, through ``location_decks.check_used``).
+by the engine's reading, a character played at it and any other action of his that taps or uses it (an event tapping
+the site, a burglary attempt, an item fetched, an ally played after a roll, an influence attempt from afar tapping
+his site) are refused (``site_phase/site_resources.py``, ``influence``, ``organization/characters.py``,
+``playing/lent_site_taps.py``, ``site_phase/burglary.py``, ``searched_items.py``, ``rolled_allies.py``,
+``influence/from_afar.py``, through ``location_decks.check_used``).
 
 The engine's readings, where the rules are silent: the host must hold a prisoner of his (the card serves "for
 rescuing the prisoner(s)"); a card of his own of the site, in his location deck or in play with a company of his,

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..combat import hazards_worth_nothing, trophies
+from ..combat import defeated_hazards, trophies
 from ..combat.attacks import plain_end
 from ..combat.kinds import AttackKind
 from ..core.errors import NotModelledError
@@ -43,7 +43,7 @@ def ends(state: State, attack: Attack, company: Company, defeated: bool, cancell
     adder = state.cards.get(attack.added_by)
     if adder is None or adder.zone != IN_PLAY or dragon_manifestations.dragon_of(adder.card) is None:
         return
-    hazards_worth_nothing.defeated(state, adder.id, company.owner)   # worth no points to him (Foul Tooth)
+    defeated_hazards.mark(state, adder.id, company.owner)   # its full kill points or none to him
     state.move(adder.id, MP_PILE, pile_of=company.owner)
     state.log.append(f"{state.label(adder)}, whose automatic-attack was defeated, goes to {company.owner}'s "
                      "marshalling point pile (CoE g.man.3)")

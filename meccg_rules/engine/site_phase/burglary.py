@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..combat import flow
+from ..organization import location_decks
 from ..core.chain import RESOURCE, Declared, cancel
 from .automatic_attacks import automatic_attacks
 from ..core.errors import Verdict
@@ -87,6 +88,8 @@ def check_attempt(game: Game, action: PlayResource) -> Verdict:
     site = s.cards[company.site]
     if site.tapped:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
+    if not (verdict := location_decks.check_used(s, site, action.player)):   # a host's rescue site card (3.III.6)
+        return verdict
     verdict = check_untapped(s, burglar)
     return verdict if not verdict else game.responding(action.player)
 

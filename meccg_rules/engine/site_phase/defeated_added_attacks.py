@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..combat import hazards_worth_nothing
+from ..combat import defeated_hazards
 from ..core.state import IN_PLAY, MP_PILE, OUT_OF_PLAY
 
 if TYPE_CHECKING:
@@ -36,7 +36,7 @@ def defeated(state: State, attack: Attack, company: Company) -> bool:
         return False
     adder = state.cards[attack.added_by]
     if company.owner != adder.owner:
-        hazards_worth_nothing.defeated(state, adder.id, company.owner)   # worth no points to him (Foul Tooth)
+        defeated_hazards.mark(state, adder.id, company.owner)   # its full kill points or none to him
         state.move(adder.id, MP_PILE, pile_of=company.owner)
         state.log.append(f"{state.label(adder)}, whose automatic-attack {company.owner}'s company defeated, goes to "
                          f"{company.owner}'s marshalling point pile: he receives its marshalling points")

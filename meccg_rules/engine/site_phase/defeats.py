@@ -12,11 +12,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..combat import attacks, flow, hazards_worth_nothing
+from ..combat import attacks, defeated_hazards, flow
 from ..core.errors import Verdict
 from ..core.state import DISCARD, HAND, Attack
-from ..hazards import manifestations as dragon_manifestations
-from ..players import alignments
 from . import automatic_attacks
 from .site_resources import must_face
 
@@ -99,10 +97,8 @@ def defeat(game: Game, action: DefeatAttack) -> None:
         company.attacks_to_face.remove(attack)
         company.attacks_faced.append(attack)
         creature = s.cards[attack]
-        hazards_worth_nothing.defeated(s, creature.id, company.owner)   # worth no points to him (Foul Tooth)
-        s.log.append(f"{company.id} defeats {s.label(creature)} (outcome stated): "
-                     f"{alignments.defeated_creature(s, company.owner, creature.id)}")
-        dragon_manifestations.defeated(s, creature)
+        defeated_hazards.creature_defeated(s, creature.id, company.owner, f"{company.id} defeats "
+                                           f"{s.label(creature)} (outcome stated)", asterisk=False)
         attacks.discard_raisers(s, Attack("", company.id, creature.id, "creature", creature.card.race or "", 0, 0,
                                           label=s.label(creature)))
     flow.start_next(game)

@@ -23,7 +23,7 @@ from ..core.state import CHAIN, IN_PLAY
 from ..primitives import effects, values
 from ..primitives.unique import check_unique
 from . import in_addition
-from .site_resources import site_taps
+from .site_resources import check_lent_site, site_taps
 
 if TYPE_CHECKING:
     from ..core.behaviour import RollForAlly
@@ -82,6 +82,8 @@ def check(game: Game, action: PlayRolledAlly) -> Verdict:
         return Verdict.refuse("ally-kept-elsewhere", f"{ally.name} may not be where {s.label(site)} is, in "
                               f"{site.card.fact('region')}.")
     verdict = queries.veto("may join company", s, company.id, [ally])   # a card keeping allies out (Fell Rider)
+    if verdict:   # an ally played at a host's rescue site card, lent for the rescue only (CoE 3.III.6)
+        verdict = check_lent_site(s, ally.card, company)
     return game.responding(action.player) if verdict else verdict
 
 

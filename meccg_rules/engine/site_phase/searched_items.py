@@ -25,6 +25,7 @@ from ..core.chain import RESOURCE, Declared, cancel
 from ..core.errors import InputError, Verdict
 from ..core.state import DISCARD, IN_PLAY, PLAY_DECK
 from ..items.bearing import check_bearer
+from ..organization import location_decks
 from ..primitives import effects
 from ..primitives.unique import check_unique
 from . import matching_alignment
@@ -70,6 +71,8 @@ def check(game: Game, action: FetchItem) -> Verdict:
     modelled.refuse(item.card, modelled.MOMENTS["play"])
     if site.tapped:
         return Verdict.refuse("site-tapped", f"{s.label(site)} is tapped.")
+    if not (verdict := location_decks.check_used(s, site, action.player)):   # a host's rescue site card (3.III.6)
+        return verdict
     verdict = check_unique(s, item)
     if not verdict:
         return verdict

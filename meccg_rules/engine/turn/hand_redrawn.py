@@ -18,7 +18,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.state import OFF_TO_THE_SIDE, PLAY_DECK
-from ..players import alignments
+from ..players import wizard_opponents
 from ..playing.hand_effects import REVEALED
 from ..primitives import effects
 from ..start_of_game.play_deck import draw
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 def is_hazard(state: State, inst: Instance) -> bool:
     """A hazard card, or a card its entry makes a hazard for its owner's kind of player (Sudden Call)."""
-    return inst.card.type == "Hazard" or alignments.hazard_for(inst.card, alignments.alignment_of(state, inst.owner))
+    return inst.card.type == "Hazard" or wizard_opponents.is_hazard_for(state, inst.card, inst.owner)
 
 
 def set_aside_and_draw(game: Game, entry: Declared, effect: B.SetAsideAndDraw) -> bool:
