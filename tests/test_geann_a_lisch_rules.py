@@ -178,3 +178,18 @@ def test_a_company_moved_to_a_darkhaven_and_for_hazards_to_one_unless_geann_a_li
     company.moving = False   # as if it had moved on
     assert events.moved_to_haven(game.state, company)
     assert events.moved_to_haven(game.state, company, True) is for_hazards
+
+
+@pytest.mark.parametrize("site, checked", [("Geann a-Lisch", False), ("Dol Guldur", True)])
+def test_lure_of_the_senses_makes_no_check_at_geann_a_lisch(site, checked):
+    """Lure of the Senses tests its bearer as his untap phase ends "if at a Haven/Darkhaven": a hazard's condition,
+    which Geann a-Lisch, a Ruins & Lairs for hazards, does not meet (Dol Guldur does)."""
+    from meccg_rules.engine.turn.actions import EndPhase
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")
+    setup.company("Orcs", ["Orc Veteran"], site=site)
+    setup.in_play("Lure of the Senses", on="Orc Veteran")
+    setup.set_phase("untap")
+    game = setup.build()
+    game.apply(EndPhase("Alice", "untap"))
+    assert (game.state.phase == "untap" and bool(game.state.chains)) is checked
