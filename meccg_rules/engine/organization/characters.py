@@ -130,6 +130,17 @@ def is_home_site(state: State, card: Card, site: Card, player: str | None = None
     return any(_any_but(state, home, site) for home in homes)
 
 
+def check_home_only_site(state: State, player: str, character: Instance, site: Card, follower: bool) -> Verdict:
+    """A site whose card lets no character be brought into play there but at his home site (the key
+    ``characters_only_at_home``: Geann a-Lisch, "unless this site is the character's home site"): a ``may play
+    character`` answer, so it holds however he comes, from the hand or with a card, as a follower or not, an
+    avatar too (he is a character)."""
+    if not site.trait("characters_only_at_home") or is_home_site(state, character.card, site, player):
+        return Verdict.allow()
+    return Verdict.refuse("home-site-only-here", f"No character may be brought into play at {site.name} unless it is "
+                          f"his home site, and it is not {character.name}'s (its text).")
+
+
 def _any_but(state: State, home: str, site: Card) -> bool:
     """"any non-Dark-hold Under-deeps site", "Any non-Under-deeps Ruins & Lairs": a site of one kind, not of another
     (a site type, or Under-deeps)."""
