@@ -235,12 +235,20 @@ def _one_more(state: State, player: str, inst: Instance) -> bool:
 
 
 def _one_character_refused(state: State, player: str) -> Verdict:
-    if alignments.alignment_of(state, player) == alignments.BALROG:
-        return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn already, "
-                              "and a Balrog player's one more such action is for a non-unique character, once a "
-                              "turn (CoE 2.II.2, 2.II.2.2.B2).")
-    return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
-                          "already (CoE 2.II.2).")
+    balrog = alignments.alignment_of(state, player) == alignments.BALROG
+    return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn already" + (
+        ", and a Balrog player's one more such action is for a non-unique character, once a turn (CoE 2.II.2, "
+        "2.II.2.2.B2)." if balrog else " (CoE 2.II.2)."))
+
+
+def _count_character(state: State, inst: Instance) -> None:
+    """``inst`` played or discarded while organizing: the turn's one character (CoE 2.II.2), or, that one taken, the
+    Balrog player's one more character action (CoE 2.II.2.2.B2)."""
+    if state.turn.per_turn.get(ONE_CHARACTER):
+        balrog_characters.taken(state, inst)
+    else:
+        start_organizing(state)
+        state.turn.per_turn[ONE_CHARACTER] = inst.id
 
 
 def _joining(state: State, action: PlayCharacter) -> str | None:
@@ -377,10 +385,8 @@ def play_character(game: Game, action: PlayCharacter) -> None:
     inst.company, inst.follower_of = company_id, follower_of
     if freely:
         company_of_race.brought_in(s, inst)
-    elif fetched is None and s.turn.per_turn.get(ONE_CHARACTER):
-        balrog_characters.taken(s, inst)   # his one more character action (CoE 2.II.2.2.B2)
     elif fetched is None:
-        s.turn.per_turn[ONE_CHARACTER] = inst.id
+        _count_character(s, inst)
     s.log.append(f"{s.label(inst)} comes into play in {company_id}"
                  + (f" as a follower of {s._name(follower_of)}" if follower_of else ""))
     if (with_card := played_with_a_card.card_of(s, action)) is not None:
@@ -426,11 +432,8 @@ def discard_character(game: Game, action: Discard) -> None:
     s = game.state
     inst = s.find(action.card)
     company = s.companies[inst.company or ""]
-    if (s.pending is None or s.pending.kind != OVER_INFLUENCE) and s.turn.per_turn.get(ONE_CHARACTER):
-        balrog_characters.taken(s, inst)   # his one more character action (CoE 2.II.2.2.B2)
-    elif s.pending is None or s.pending.kind != OVER_INFLUENCE:
-        start_organizing(s)
-        s.turn.per_turn[ONE_CHARACTER] = inst.id
+    if s.pending is None or s.pending.kind != OVER_INFLUENCE:   # not one discarded for over influence (2.II.8)
+        _count_character(s, inst)
     s.move(inst.id, DISCARD)
     s.log.append(f"{s.label(inst)} is discarded")
     if not s.characters(company.id):
