@@ -15,10 +15,9 @@ from typing import TYPE_CHECKING
 from ..combat import flow
 from ..organization import location_decks
 from . import acting_races, allowed_items, buried_items, burglary, entering_attacks, in_addition, matching_alignment
-from . import declared_entering
 from . import traded_items
 from . import untapping_sites, wizardhaven_allies
-from .automatic_attacks import attack_not_over, automatic_attacks, must_face
+from .automatic_attacks import automatic_attacks, check_ready_to_act, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
 from ..playing import duplication
@@ -70,13 +69,7 @@ def acting_character(game: Game, player: str, ref: str, ally: bool = False,
         return untapped, None
     if company.idle or company.returned:
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase."), None
-    pending = must_face(s, company)
-    if declared_entering.UNDECLARED in pending:   # an agent there may attack it once it enters (CoE 2.V.iii)
-        return declared_entering.refusal(s, company), None
-    if pending:
-        return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face "
-                              f"{', '.join(s._name(p) for p in pending)}."), None
-    verdict = attack_not_over(s, company)   # an agent's attack under way, which ``must_face`` does not list
+    verdict = check_ready_to_act(s, company)   # entered, and no attack under way, an agent's either
     return verdict, company if verdict else None
 
 
