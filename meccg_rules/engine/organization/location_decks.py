@@ -113,10 +113,18 @@ def site_card(state: State, company: Company, card: Card) -> Instance:
         return state.add(card, player, LOCATION_DECK)
     inst, purpose = found
     if purpose:
-        inst.lent_to, inst.used_for = player, purpose
+        lend_for(inst, player, purpose)
         state.log.append(f"{company.id} will move to {inst.owner}'s {state.label(inst)}, lent for "
                          f"{state.label(state.cards[purpose])}")
     return inst
+
+
+def lend_for(site: Instance, player: str, purpose: str) -> Instance:
+    """Another player's site card lent ``player`` for one purpose only, the card ``purpose`` (a hazard host's rescue
+    site card, CoE 3.III.6): his company uses it as its own (back to its owner's location deck once his company
+    leaves it, ``lent_sites``), for nothing else (``check_used``)."""
+    site.lent_to, site.used_for = player, purpose
+    return site
 
 
 def in_use_for(state: State, site: Instance) -> Instance | None:
