@@ -30,7 +30,7 @@ from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, State
 from ..organization import location_decks
 from ..players import alignments
-from .taking_prisoners import is_host, placed_site, prisoners_of, rescue_site_of, taken_back
+from .taking_prisoners import is_host, placed_site, prisoners_of, rescue_site_of, return_placed_site
 
 
 FREED = "Freed from"   # the name of a company formed by prisoners a host's leaving play freed, before the host's
@@ -98,6 +98,4 @@ def host_leaving(state: State, card: Instance, zone: str) -> None:
     if prisoners and held_at is not None:
         free_at_rescue_site(state, card, prisoners, f"as {state.label(card)} leaves play (CoE 3.III.8)")
     if placed is not None and placed.zone != IN_PLAY:   # not the site a host on a site is on, nor one lent
-        state.move(placed.id, LOCATION_DECK)
-        taken_back(state, placed)
-        state.log.append(f"{state.label(placed)} returns to {placed.owner}'s location deck (CoE 3.III.7)")
+        state.log.append(f"{return_placed_site(state, placed)} (CoE 3.III.7)")
