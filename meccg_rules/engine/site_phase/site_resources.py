@@ -284,8 +284,8 @@ def _check_may_enter(game: Game, action: FaceAutomaticAttacks | EnterSite,
                      own: Callable[[Company, bool], Verdict]) -> Verdict:
     """The company entering its site, facing its automatic-attacks or declaring that it enters a site with none: its
     site phase, its player, no chain of effects or combat; then the action's ``own`` test (given whether the company
-    faces automatic-attacks as it enters); then not a company that must do nothing (CoE 2.V), nor, entering a site
-    with none, one returned to its site of origin (CoE 2.IV.4)."""
+    faces automatic-attacks as it enters); then not a company that must do nothing (CoE 2.V), nor one returned to its
+    site of origin, whose player initiates no action in its site phase (CoE 2.IV.4), not even entering the site."""
     s = game.state
     company = s.get_company(action.company)
     if s.phase != "site" or s.active_company != company.id:
@@ -297,7 +297,7 @@ def _check_may_enter(game: Game, action: FaceAutomaticAttacks | EnterSite,
     faces = not company.automatic_attacks_faced and "the automatic-attacks" in must_face(s, company)
     if not (verdict := own(company, faces)):
         return verdict
-    if company.idle or (company.returned and not faces):   # it does not enter its site (CoE 2.V)
+    if company.idle or company.returned:   # it does not enter its site (CoE 2.V, 2.IV.4)
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase: it does "
                               "not enter its site.")
     return Verdict.allow()
