@@ -97,3 +97,15 @@ def test_a_resource_that_taps_the_site_waits_for_an_agent_s_attack_under_way():
     assert game.state.combat is not None and game.state.combat.step == "assign"
     verdict = game.check(DAGGER)
     assert verdict.code == "attack-not-over" and "Bill Ferny" in verdict.sentence
+
+
+def test_a_company_returned_to_its_site_of_origin_does_not_enter_it_even_to_face_its_automatic_attacks():
+    """CoE 2.IV.4: its player initiates no action in its site phase, so it neither faces Moria's automatic-attacks nor
+    declares that it enters a site with none (Rhosgobel); a company not returned may."""
+    for site in ("Moria", "Rhosgobel"):
+        game = at(site, agent=False)
+        assert game.check(ENTER), site
+        game.state.companies["Fellowship"].returned = True   # sent back in its movement/hazard phase
+        for action in (ENTER, FaceAutomaticAttacks("Alice", "Fellowship")):
+            if site == "Moria" or isinstance(action, EnterSite):
+                assert game.check(action).code == "company-does-nothing-now", (site, action)

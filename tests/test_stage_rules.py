@@ -545,6 +545,26 @@ def test_durins_folk_defeated_under_shameful_deeds_is_scored_in_full(deeds, kill
     run_block(parse_block("\n".join(lines) + "\n", "test.md", 1))
 
 
+@pytest.mark.parametrize("deeds", [True, False])
+def test_a_starred_creature_defeated_by_a_stated_outcome_under_shameful_deeds_is_scored_in_full(deeds):
+    """The stated outcome ("Fellowship defeats Galadhrim", site_phase/defeats.py) marks the creature as a fought
+    attack does: Galadhrim (2*) revealed on-guard at the Ettenmoors and so defeated while Shameful Deeds is Alice's
+    goes to her pile with its 2 kill points; without it, CoE 3.v.F1 removes it from play."""
+    from meccg_rules.language.execute import run_block
+    from meccg_rules.language.scenario import parse_block
+    lines = ["Setup", "  Alice is the resource player.", "  Bob is the hazard player.",
+             "  Alice is a Fallen-wizard player.", "  Alice's declared Fallen-wizard is Saruman.",
+             "  Company Fellowship has moved from Rivendell to Ettenmoors: Aragorn II, Legolas.",
+             *(["  Alice's Shameful Deeds is in play."] if deeds else []),
+             "  Bob has Galadhrim on-guard on Fellowship.",
+             "Play", "  Bob reveals Galadhrim on-guard.", "  Fellowship defeats the automatic-attacks.",
+             "  Fellowship defeats Galadhrim.",
+             "Expect", f"  Alice has {2 if deeds else 0} kill points.",
+             "  Galadhrim is in Alice's marshalling point pile." if deeds else
+             "  Galadhrim is in Bob's out-of-play pile."]
+    run_block(parse_block("\n".join(lines) + "\n", "test.md", 1))
+
+
 def test_give_welcome_played_while_gandalf_is_not_in_play_stays_on_its_own_and_changes_nothing():
     """Alice declared Gandalf, who is not in play: Give Welcome to the Unexpected comes into play on its own (its
     "Place this card on Gandalf if he is in play"), so Shadowfax (unique, 1) keeps its one point."""

@@ -21,18 +21,16 @@ if TYPE_CHECKING:
     from ..core.state import State
 
 
-def mark(state: State, ref: str, owner: str, asterisk: bool = True) -> None:
+def mark(state: State, ref: str, owner: str) -> None:
     """The hazard ``ref`` that ``owner``'s company defeated: worth its full kill points to him (Shameful Deeds) or
-    none (Foul Tooth Unsheathed). ``asterisk`` False: the first mark is not asked (a stated outcome's defeat does
-    not ask it, ``creature_defeated``)."""
-    if asterisk:
-        asterisk_hazards.defeated(state, ref, owner)
+    none (Foul Tooth Unsheathed)."""
+    asterisk_hazards.defeated(state, ref, owner)
     hazards_worth_nothing.defeated(state, ref, owner)
 
 
-def creature_defeated(state: State, ref: str, owner: str, said: str, asterisk: bool = True) -> None:
+def creature_defeated(state: State, ref: str, owner: str, said: str) -> None:
     """The creature ``ref`` that ``owner``'s company defeated: marked (``mark``), to his marshalling point pile or
     out of play (``alignments.defeated_creature``, said after ``said``), a Dragon manifestation's Dragon done."""
-    mark(state, ref, owner, asterisk)
+    mark(state, ref, owner)
     state.log.append(f"{said}: {alignments.defeated_creature(state, owner, ref)}")
     dragon_manifestations.defeated(state, state.cards[ref])

@@ -28,7 +28,7 @@ from ..players.covert_and_overt import hero_company, hero_company_for_detainment
 from ..core.behaviour import Condition
 from ..core.cards import Card, fold
 from ..hazards.keying import normal_key
-from ..primitives.regions import site_type
+from ..primitives.regions import haven_for_hazards, keyed_site_type
 from ..core.errors import Verdict
 from ..core.state import State
 from ..primitives.conditions import company_for
@@ -57,8 +57,8 @@ def _keyed(state: State, company: str, keyed: str) -> tuple[str, bool]:
         return value, True
     site = state.site_of(company)
     if kind == "name" and fold(value) == fold(site.name):   # a minion Haven is a Darkhaven (CoE g.dh.1)
-        dark = site.card.is_haven and site.card.alignment in ("Minion", "Balrog")   # a Ringwraith's or Balrog's
-        return "Darkhaven" if dark else site_type(state, site), True
+        dark = haven_for_hazards(site.card) and site.card.alignment in ("Minion", "Balrog")   # a Ringwraith's or
+        return "Darkhaven" if dark else keyed_site_type(state, site), True   # Balrog's; a hazard's type (Geann a-Lisch)
     for region in state.companies[company].site_path if kind == "name" else ():
         if region.name and fold(region.name) == fold(value):
             return region.type, False

@@ -40,6 +40,7 @@ from .state import ZONE_ORDER, Event, Pending
 from .zones import IN_PLAY
 
 if TYPE_CHECKING:
+    from .cards import Card
     from .state import Company, Instance
 
 if TYPE_CHECKING:
@@ -106,7 +107,8 @@ def _applies(state: State, source: Instance, when: When, event: Event) -> bool:
         bearer = state.cards.get(source.attached_to or "")   # counted per region needs one such region in its path
         company = state.company_of(bearer.id) if bearer is not None else None
         counted = [e.per_region for e in when.effects if isinstance(e, Check) and e.per_region]
-        if company is None or (when.moved_to_haven and not moved_to_haven(state, company)):
+        if company is None or (when.moved_to_haven and not moved_to_haven(state, company,
+                                                                           source.card.type == "Hazard")):
             return False
         return (when.any_company or company.id == event.get("company")) and all(
             (kind == "region" and event.get("regions")) or kind in event.get("regions", ()) for kind in counted)
@@ -135,21 +137,32 @@ def _company(state: State, source: Instance) -> str | None:
 
 
 def _at_haven(state: State, source: Instance) -> bool | None:
-    """Is the card's bearer at a Haven (or Darkhaven: a Haven of its alignment)? None when it has no company."""
+    """Is the card's bearer at a Haven (or Darkhaven: a Haven of its alignment)? None when it has no company. For a
+    hazard's condition, a Haven that counts as another type for hazards is none (``is_haven``)."""
     company = state.company_of(source.attached_to or "")
-    return None if company is None else state.cards[company.site].card.is_haven
+    return None if company is None else is_haven(state.cards[company.site].card, source.card.type == "Hazard")
+
+
+def is_haven(site: Card, for_hazard: bool = False) -> bool:
+    """Is the site a Haven; ``for_hazard``: as a hazard reads it, no Haven if its card counts it as another type "for
+    the purposes of playing and interpreting hazards" (the key ``hazard_site_type``: Geann a-Lisch, a Ruins & Lairs;
+    ``primitives/regions.haven_for_hazards`` says the same)?"""
+    return site.is_haven and not (for_hazard and site.trait("hazard_site_type"))
 
 
 MOVED_TO_HAVEN = "moved to a Haven"   # Turn.per_turn[(MOVED_TO_HAVEN, company)]: a movement/hazard phase of the
-#                                       company ended at a Haven it moved to, before it moved on (Bridge)
+#                                       company ended at a Haven it moved to, before it moved on (Bridge); the value
+HAZARD_HAVEN = "a Haven for hazards too"   # HAZARD_HAVEN when that Haven is one for hazards as well, else True
 
 
-def moved_to_haven(state: State, company: Company) -> bool:
+def moved_to_haven(state: State, company: Company, for_hazard: bool = False) -> bool:
     """Has the company moved this turn to a Haven (or Darkhaven)? Not one sent back to its site of origin: it did not
     move there (CRF 22, Returning to Site of Origin [CoE 2002]; ``return_to_origin`` leaves it not moving). A company
-    that moved on from that Haven in the same turn (Bridge) still did (its phase's end noted it, MOVED_TO_HAVEN)."""
-    return bool(company.moving and not company.returned and state.cards[company.site].card.is_haven) or bool(
-        state.turn.per_turn.get((MOVED_TO_HAVEN, company.id)))
+    that moved on from that Haven in the same turn (Bridge) still did (its phase's end noted it, MOVED_TO_HAVEN).
+    ``for_hazard``: as a hazard's condition reads it (``is_haven``)."""
+    noted = state.turn.per_turn.get((MOVED_TO_HAVEN, company.id))
+    return bool(company.moving and not company.returned and is_haven(state.cards[company.site].card, for_hazard)) \
+        or (noted == HAZARD_HAVEN if for_hazard else bool(noted))
 
 
 def _subjects(state: State, source: Instance, when: When, event: Event) -> list[str]:

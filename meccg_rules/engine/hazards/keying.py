@@ -10,7 +10,7 @@ from __future__ import annotations
 from . import creature_grants, creatures_to_follow, following_attacks, ring_bearer_keying
 from ..core.cards import Card, fold
 from ..primitives.races import race_named
-from ..primitives.regions import company_types, keyed_site_type, type_of_site
+from ..primitives.regions import company_types, haven_for_hazards, keyed_site_type, type_of_site
 from ..core import modelled
 from ..core.registry import REGISTRY
 from ..core.errors import NotModelledError, Verdict
@@ -180,7 +180,7 @@ def keyable_by_name(state: State, keys: dict, site: Card, kind: str | None = Non
     for group in keys.get("sites_in", ()):
         types = group.get("site_types") or ()
         if region in group.get("regions", ()) and (not types or kind in types) \
-                and not (group.get("non_haven") and (site.is_haven or kind == "Haven")):
+                and not (group.get("non_haven") and (haven_for_hazards(site) or kind == "Haven")):
             return True
     return False
 

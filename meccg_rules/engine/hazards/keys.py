@@ -67,6 +67,10 @@ class Keys(CardKeys):
     (``core/behaviour.py``), which ``hazard_limit.in_effect`` reads for the ``hazard limit`` query."""
 
     key_as: tuple[KeyAs, ...] = ()           # region names creatures may be keyed to while it is in play
+    # a site: the type it "counts as for the purposes of playing and interpreting hazards" (Geann a-Lisch, a
+    # Ruins & Lairs): a creature keyed to it, a hazard's condition on its type, read it so and not as a Haven
+    # (``primitives/regions.keyed_site_type``, ``haven_for_hazards``)
+    hazard_site_type: str = ""
     # two cards today (Twilight; Veils Flung Away, outside the hazard limit): a card's own exception to when hazards
     # are played or how they count; the other "at any time" cards (By the Ringwraith's Word, Sudden Call ...) are
     # not authored yet

@@ -20,7 +20,7 @@ from ..core.state import IN_PLAY, Company, State
 from ..players.covert_and_overt import hero_company
 from ..primitives.conditions import is_ring
 from ..primitives.races import race_named
-from ..primitives.regions import company_types, site_type
+from ..primitives.regions import company_types, keyed_site_type
 
 
 def allows(state: State, card: Card, company: Company, kind: str, value: str) -> bool:
@@ -34,7 +34,7 @@ def allows(state: State, card: Card, company: Company, kind: str, value: str) ->
         return False                          # Limitations; a Fallen-wizard's overt company, CoE 2.IV.vii.F1)
     borne = [i.card for c in state.characters(company.id) for i in state.attached(c.id) if i.card.kind == "item"]
     site = state.cards[company.site]
-    here = site_type(state, site)
+    here = keyed_site_type(state, site)   # as hazards read it (Geann a-Lisch, a Ruins & Lairs)
     for _, rule in rules:
         if rule.ring and any(fold(item.name) == fold(rule.ring) for item in borne) and kind == "name" \
                 and fold(value) == fold(site.name) and here not in rule.not_at:

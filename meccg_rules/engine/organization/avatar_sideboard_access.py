@@ -26,7 +26,7 @@ from ..core.errors import Verdict
 from ..core.state import IN_PLAY, SIDEBOARD, State
 from ..players import sideboard_access
 from ..primitives.positions import check_untapped
-from .characters import is_avatar_of
+from .characters import avatar_in_play, is_avatar_of
 
 if TYPE_CHECKING:
     from ..core.actions import Action
@@ -90,6 +90,7 @@ def candidates(listing: Listing) -> list[Action]:
     r = s.resource_player
     if listing.gated and s.phase != "organization":
         return []
-    avatars = [s.cards[c] for c in listing.characters_of(r) if is_avatar_of(s.cards[c], r) and not s.cards[c].tapped]
-    cards = [i for i in s.in_zone(SIDEBOARD, r) if i.card.type in WAY.types]
-    return [TapAvatarForSideboard(r, a.id, (i.id,)) for a in avatars for i in cards]
+    avatar = avatar_in_play(s, r)
+    if avatar is None or avatar.tapped:
+        return []
+    return [TapAvatarForSideboard(r, avatar.id, (i.id,)) for i in s.in_zone(SIDEBOARD, r) if i.card.type in WAY.types]

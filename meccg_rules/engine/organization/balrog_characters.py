@@ -74,5 +74,6 @@ def from_piles(state: State, player: str, inst: Instance) -> Verdict | None:
 
 def playable_from_piles(state: State, player: str) -> list[Instance]:
     """The characters of his discard pile and sideboard a Balrog player may play (the listing of actions)."""
-    return [i for i in state.cards.values() if i.owner == player and i.zone in (DISCARD, SIDEBOARD)
-            and from_piles(state, player, i)]
+    if alignments.alignment_of(state, player) != alignments.BALROG:
+        return []
+    return [i for zone in (DISCARD, SIDEBOARD) for i in state.in_zone(zone, player) if from_piles(state, player, i)]

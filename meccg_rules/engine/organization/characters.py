@@ -130,6 +130,17 @@ def is_home_site(state: State, card: Card, site: Card, player: str | None = None
     return any(_any_but(state, home, site) for home in homes)
 
 
+def check_home_only_site(state: State, player: str, character: Instance, site: Card, follower: bool) -> Verdict:
+    """A site whose card lets no character be brought into play there but at his home site (the key
+    ``characters_only_at_home``: Geann a-Lisch, "unless this site is the character's home site"): a ``may play
+    character`` answer, so it holds however he comes, from the hand or with a card, as a follower or not, an
+    avatar too (he is a character)."""
+    if not site.trait("characters_only_at_home") or is_home_site(state, character.card, site, player):
+        return Verdict.allow()
+    return Verdict.refuse("home-site-only-here", f"No character may be brought into play at {site.name} unless it is "
+                          f"his home site, and it is not {character.name}'s (its text).")
+
+
 def _any_but(state: State, home: str, site: Card) -> bool:
     """"any non-Dark-hold Under-deeps site", "Any non-Under-deeps Ruins & Lairs": a site of one kind, not of another
     (a site type, or Under-deeps)."""
@@ -199,10 +210,9 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     verdict = alignments.check_character(s, action.player, inst)
     if not verdict and not played_with_a_card.lifts(with_card, inst.card, verdict):
         return verdict
-    verdict, site, company = _placement(game, action, inst)
+    verdict, site, company, here = _placement(game, action, inst)
     if not verdict or site is None:
         return verdict
-    here = s.cards[company.site] if company is not None else _new_site(game, action.player, action.site or "")[1]
     if here is not None and not (verdict := location_decks.check_used(s, here)):   # a host's card (CoE 3.III.6)
         return verdict
     if with_card is not None and not (verdict := played_with_a_card.check(s, action, inst, with_card, site)):
@@ -225,12 +235,20 @@ def _one_more(state: State, player: str, inst: Instance) -> bool:
 
 
 def _one_character_refused(state: State, player: str) -> Verdict:
-    if alignments.alignment_of(state, player) == alignments.BALROG:
-        return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn already, "
-                              "and a Balrog player's one more such action is for a non-unique character, once a "
-                              "turn (CoE 2.II.2, 2.II.2.2.B2).")
-    return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn "
-                          "already (CoE 2.II.2).")
+    balrog = alignments.alignment_of(state, player) == alignments.BALROG
+    return Verdict.refuse("one-character-per-turn", "A character has been played or discarded this turn already" + (
+        ", and a Balrog player's one more such action is for a non-unique character, once a turn (CoE 2.II.2, "
+        "2.II.2.2.B2)." if balrog else " (CoE 2.II.2)."))
+
+
+def _count_character(state: State, inst: Instance) -> None:
+    """``inst`` played or discarded while organizing: the turn's one character (CoE 2.II.2), or, that one taken, the
+    Balrog player's one more character action (CoE 2.II.2.2.B2)."""
+    if state.turn.per_turn.get(ONE_CHARACTER):
+        balrog_characters.taken(state, inst)
+    else:
+        start_organizing(state)
+        state.turn.per_turn[ONE_CHARACTER] = inst.id
 
 
 def _joining(state: State, action: PlayCharacter) -> str | None:
@@ -242,32 +260,34 @@ def _joining(state: State, action: PlayCharacter) -> str | None:
     return None
 
 
-def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[Verdict, Card | None, Company | None]:
-    """The site the character would be played at, and the company he would join (None: a new one)."""
+def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[
+        Verdict, Card | None, Company | None, Instance | None]:
+    """The site the character would be played at, the company he would join (None: a new one) and the card of that
+    site (a new company's: in play with another company or from the location deck, ``_new_site``; None: none yet)."""
     s = game.state
     if action.follower_of:
         controller = s.find(action.follower_of, "character")
         if controller.zone != IN_PLAY or controller.controller != action.player or not controller.card.is_character:
             return Verdict.refuse("not-a-character", f"{s.label(controller)} is not {action.player}'s character "
-                                  "in play."), None, None
+                                  "in play."), None, None, None
         verdict = control.check_follower(s, controller, inst,
                                          home=lambda site: is_home_site(s, inst.card, site, action.player))
         if not verdict:
-            return verdict, None, None
+            return verdict, None, None, None
         company = s.companies[controller.company or ""]
-        return Verdict.allow(), s.cards[company.site].card, company
+        return Verdict.allow(), s.cards[company.site].card, company, s.cards[company.site]
     if action.company:
         company = s.get_company(action.company)
         if company.owner != action.player:
-            return Verdict.refuse("wrong-player", f"{company.id} is not {action.player}'s company."), None, None
-        return Verdict.allow(), s.cards[company.site].card, company
+            return Verdict.refuse("wrong-player", f"{company.id} is not {action.player}'s company."), None, None, None
+        return Verdict.allow(), s.cards[company.site].card, company, s.cards[company.site]
     if not action.site or not action.new_company:
         raise InputError("say where the character is played: into a company, as a follower, or at a site as a "
                          "new company")
     if any(fold(c.id) == fold(action.new_company) for c in s.companies.values()):
         raise InputError(f"a company is already called {action.new_company!r}; give the new company another name")
     verdict, site = _new_site(game, action.player, action.site)
-    return verdict, alignments.site_for(s, action.player, action.site) if site is None else site.card, None
+    return verdict, alignments.site_for(s, action.player, action.site) if site is None else site.card, None, site
 
 
 def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card, company: Company | None,
@@ -354,7 +374,7 @@ def play_character(game: Game, action: PlayCharacter) -> None:
     elif action.company:
         company_id, follower_of = s.get_company(action.company).id, None
     else:
-        site = _new_site(game, action.player, action.site or "")[1] or s.add(
+        site = _placement(game, action, inst)[3] or s.add(
             alignments.site_for(s, action.player, action.site or ""), action.player, LOCATION_DECK)
         if site.zone != IN_PLAY:
             s.move(site.id, IN_PLAY)
@@ -365,10 +385,8 @@ def play_character(game: Game, action: PlayCharacter) -> None:
     inst.company, inst.follower_of = company_id, follower_of
     if freely:
         company_of_race.brought_in(s, inst)
-    elif fetched is None and s.turn.per_turn.get(ONE_CHARACTER):
-        balrog_characters.taken(s, inst)   # his one more character action (CoE 2.II.2.2.B2)
     elif fetched is None:
-        s.turn.per_turn[ONE_CHARACTER] = inst.id
+        _count_character(s, inst)
     s.log.append(f"{s.label(inst)} comes into play in {company_id}"
                  + (f" as a follower of {s._name(follower_of)}" if follower_of else ""))
     if (with_card := played_with_a_card.card_of(s, action)) is not None:
@@ -414,11 +432,8 @@ def discard_character(game: Game, action: Discard) -> None:
     s = game.state
     inst = s.find(action.card)
     company = s.companies[inst.company or ""]
-    if (s.pending is None or s.pending.kind != OVER_INFLUENCE) and s.turn.per_turn.get(ONE_CHARACTER):
-        balrog_characters.taken(s, inst)   # his one more character action (CoE 2.II.2.2.B2)
-    elif s.pending is None or s.pending.kind != OVER_INFLUENCE:
-        start_organizing(s)
-        s.turn.per_turn[ONE_CHARACTER] = inst.id
+    if s.pending is None or s.pending.kind != OVER_INFLUENCE:   # not one discarded for over influence (2.II.8)
+        _count_character(s, inst)
     s.move(inst.id, DISCARD)
     s.log.append(f"{s.label(inst)} is discarded")
     if not s.characters(company.id):

@@ -161,6 +161,7 @@ FAMILY = Family(
                                                 "player to move there, his stated location deck holding none (a "
                                                 "hazard host's rescue site card, CoE 3.III.6)"},
     modifiers={"may move to": (movement.by_alignment, movement_limits.check),
+               "may play character": (characters.check_home_only_site,),
                "direct influence": (control.statics, pile_bonuses.direct_influence), "prowess": (pile_bonuses.prowess,),
                "marshalling points": (storing.stored_points, stored_events.points_once_stored,
                                       kept_characters.points), "mind": (minds.statics,)},

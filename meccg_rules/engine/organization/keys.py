@@ -120,6 +120,13 @@ class Keys(CardKeys):
 
     # a site: "A Ringwraith may not move to this site" (movement.check_ringwraith_movement)
     bars_ringwraiths: bool = False
+    # a site: "No character may be brought into play at this site (unless this site is the character's home site)"
+    # (Geann a-Lisch): played there by any means, as a new company, into a company or as a follower, a character must
+    # have it for home site (characters.check_home_only_site)
+    characters_only_at_home: bool = False
+    # a site: "Resources may never be stored at this site" (Geann a-Lisch): nothing is stored there, whatever card
+    # offers or makes the storing (storing.check_store_site)
+    no_storing: bool = False
     # a site: an agent character may be played there under direct influence (as a follower) though it is neither a
     # Haven nor one of his home sites (the minion Bree: "Agent minions may be brought into play under direct
     # influence at this site"; characters.py, and the agents family's home site rule, CoE 2.II.2.2.5)

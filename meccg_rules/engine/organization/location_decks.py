@@ -50,14 +50,10 @@ def stated(state: State, player: str) -> bool:
     return player in state.stated_location_decks
 
 
-def declared(state: State, player: str) -> set[str]:
-    """The site cards the player's companies have declared as their new sites, not yet revealed."""
-    return {c.destination for c in state.companies_of(player) if c.destination}
-
-
 def available(state: State, player: str, card: Card) -> list[Instance]:
-    """The player's copies of this site card in his location deck that no company of his has declared yet."""
-    taken = declared(state, player)
+    """The player's copies of this site card in his location deck that no company of his has declared yet (an
+    agent's site cards ask it, ``agents/stated_agent_sites.py``)."""
+    taken = {c.destination for c in state.companies_of(player) if c.destination}
     return [i for i in state.in_zone(LOCATION_DECK, player) if i.card.id == card.id and i.id not in taken]
 
 
@@ -72,7 +68,7 @@ def own_copies(state: State, company: Company, card: Card) -> list[Instance]:
         return surface_sites.copies_for(state, company, card, waiting, used)
     if card.is_haven:   # another copy of a Haven may come from the location deck (CoE 2.II.7.3)
         return waiting or used
-    return used or available(state, player, card)   # the second way first (CoE 2.II.7)
+    return used or waiting   # the second way first (CoE 2.II.7); ``used`` holds every copy declared
 
 
 def lent_card(state: State, company: Company, card: Card) -> tuple[Instance, str] | None:
@@ -85,35 +81,50 @@ def lent_card(state: State, company: Company, card: Card) -> tuple[Instance, str
     return None
 
 
+def find(state: State, company: Company, card: Card) -> tuple[Instance, str] | None:
+    """The card of the site the company's movement may place, best first, and the card for whose sake a later rule
+    lends it ("" for none): his own (``own_copies``), one lent him (``lent_sites``), with a stated location deck a card
+    a later rule lends him (``lent_card``); None if there is none."""
+    player = company.owner
+    found = own_copies(state, company, card)
+    if found:
+        return found[0], ""
+    lent = lent_sites.lent_copy(state, player, card)
+    if lent is not None:
+        return lent, ""
+    return lent_card(state, company, card) if stated(state, player) else None
+
+
 def check(state: State, company: Company, card: Card) -> Verdict:
     """With a stated location deck, the company's player needs a card of the site to move there (CoE 2.II.7)."""
     player = company.owner
-    if not stated(state, player) or own_copies(state, company, card) or lent_sites.lent_copy(state, player, card) \
-            or lent_card(state, company, card) is not None:
+    if not stated(state, player) or find(state, company, card) is not None:
         return Verdict.allow()
     return Verdict.refuse("no-site-card", f"{player}'s location deck holds no {card.name} to place with {company.id}, "
                           f"and no other company of his is at one or has declared one as its new site (CoE 2.II.7).")
 
 
 def site_card(state: State, company: Company, card: Card) -> Instance:
-    """The card the company's movement places (``check`` has allowed it): his own, one lent him (``lent_sites``), a
-    card a later rule lends him (marked lent and ``used_for``), else, his location deck being unstated, a copy made
-    in it."""
+    """The card the company's movement places (``check`` has allowed it): the one ``find`` gives (one a later rule
+    lends is marked lent and ``used_for``), else, his location deck being unstated, a copy made in it."""
     player = company.owner
-    found = own_copies(state, company, card)
-    if found:
-        return found[0]
-    lent = lent_sites.lent_copy(state, player, card)
-    if lent is not None:
-        return lent
-    other = lent_card(state, company, card) if stated(state, player) else None
-    if other is not None:
-        inst, purpose = other
-        inst.lent_to, inst.used_for = player, purpose
+    found = find(state, company, card)
+    if found is None:
+        return state.add(card, player, LOCATION_DECK)
+    inst, purpose = found
+    if purpose:
+        lend_for(inst, player, purpose)
         state.log.append(f"{company.id} will move to {inst.owner}'s {state.label(inst)}, lent for "
                          f"{state.label(state.cards[purpose])}")
-        return inst
-    return state.add(card, player, LOCATION_DECK)
+    return inst
+
+
+def lend_for(site: Instance, player: str, purpose: str) -> Instance:
+    """Another player's site card lent ``player`` for one purpose only, the card ``purpose`` (a hazard host's rescue
+    site card, CoE 3.III.6): his company uses it as its own (back to its owner's location deck once his company
+    leaves it, ``lent_sites``), for nothing else (``check_used``)."""
+    site.lent_to, site.used_for = player, purpose
+    return site
 
 
 def in_use_for(state: State, site: Instance) -> Instance | None:

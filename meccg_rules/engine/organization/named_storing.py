@@ -35,7 +35,7 @@ from ..core.errors import Verdict
 from ..core.state import DISCARD, IN_PLAY, MP_PILE, Instance, State
 from ..corruption.corruption_checks import make_check
 from . import stored_events
-from .storing import check_storable
+from .storing import check_storable, check_store_site
 
 if TYPE_CHECKING:
     from ..core.behaviour import Primitive
@@ -87,6 +87,8 @@ def check_named(state: State, card: Card, effect: StoreNamed, named: str, player
     if inst.trophy or not (inst.card.kind == "item" or stored_events.is_stored_event(inst)):
         return Verdict.refuse("invalid-named", f"{state.label(inst)} is not a card that can be stored.")
     modelled.refuse_any((inst.card,), ("store",))
+    if not (verdict := check_store_site(state, player, site)):
+        return verdict
     return check_storable(inst)
 
 

@@ -16,7 +16,8 @@ the total or one less taps and the check counts as passed: the item is still sto
 ring stored at a Darkhaven is tested at once instead, at -2 (CoE 6.2.3, ``items/ring_tests.py``). A card may
 offer storing elsewhere and in another phase, as at a Darkhaven (``storing_offer.py``: Messenger of Mordor). A Balrog
 player cannot store anything at Barad-dûr (CoE 2.II.4.B1; the site is a rules fact, ``no_storing_at``), whatever a
-card's text says it is stored or worth there.
+card's text says it is stored or worth there; nor may anyone at a site whose card forbids it (the key ``no_storing``:
+Geann a-Lisch, "Resources may never be stored at this site"; ``check_store_site``, asked by ``named_storing`` too).
 """
 from __future__ import annotations
 
@@ -79,9 +80,8 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
     site = s.cards[s.companies[bearer.company or ""].site]
     offered = storing_offer.offered(s, bearer.company)
     modelled.refuse_any((site.card, *([item.card] if item is not None else [])), ("store",))
-    if fold(site.name) in {fold(n) for n in facts("no_storing_at").get(alignments.alignment_of(s, action.player), ())}:
-        return Verdict.refuse("no-storing-here", f"{action.player} is a {alignments.alignment_of(s, action.player)} "
-                              f"player: he cannot store anything at {site.name} (CoE 2.II.4.B1).")
+    if not (verdict := check_store_site(s, action.player, site)):
+        return verdict
     if item is not None and not (verdict := check_storable(item)):
         return verdict
     if item is not None and stored_events.is_stored_event(item):
@@ -95,6 +95,19 @@ def check_store(game: Game, action: StoreItem) -> Verdict:
         return Verdict.refuse("not-at-haven", f"{s.label(bearer)} is at {s.label(site)}: items are stored at a "
                               "Haven (CoE 2.II.4).")
     return queries.veto("haven actions", s, site, bearer.controller)   # a Fallen-wizard's Wizardhavens (g.hav.F1)
+
+
+def check_store_site(state: State, player: str, site: Instance) -> Verdict:
+    """May the player store anything at this site at all: not at a site the rules keep his alignment from (CoE
+    2.II.4.B1, the rules fact ``no_storing_at``), nor at one whose card forbids it (the key ``no_storing``: Geann
+    a-Lisch, "Resources may never be stored at this site"), whatever card offers or makes the storing."""
+    alignment = alignments.alignment_of(state, player)
+    if fold(site.name) in {fold(n) for n in facts("no_storing_at").get(alignment, ())}:
+        return Verdict.refuse("no-storing-here", f"{player} is a {alignment} player: he cannot store anything at "
+                              f"{site.name} (CoE 2.II.4.B1).")
+    if site.card.trait("no_storing"):
+        return Verdict.refuse("never-stored-here", f"Resources may never be stored at {site.name} (its text).")
+    return Verdict.allow()
 
 
 def check_storable(item: Instance) -> Verdict:

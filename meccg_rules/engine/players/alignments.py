@@ -35,8 +35,9 @@ home sites, his one more character action and those coming from his discard pile
 ``HAVEN_ALIGNMENT``), nothing stored by him at Barad-dûr (2.II.4.B1, ``organization/storing.py``), his agents'
 minion site cards (4.B1, ``agents/hero_site_cards.py``); a Ringwraith follower never influenced away (2.II.2.1.R6,
 ``influence/influence_attempts.py``); a Fallen-wizard player's magic free of the sites' alignment (9.3.F3,
-``primitives/conditions.check_site_alignment``). Not modelled: a Balrog player's own Geann a-Lisch as a Ruins & Lairs
-with no Darkhaven effects (1.4.B2): the card's text is refused in play.
+``primitives/conditions.check_site_alignment``). A Balrog player's own Geann a-Lisch is a Ruins & Lairs with no
+Darkhaven effects in all areas (1.4.B2): the version of the card his copy is (``own_version``, the rules fact
+``own_ruins_and_lairs``).
 
 A site named in an action is the version the player has in play or in his location deck, if any.
 """
@@ -87,6 +88,7 @@ DARK_RACES = ("Orc", "Troll")
 # what a Stage resource's ``lets_play`` names for the Orcs and Trolls a Fallen-wizard player may play (CoE 2.II.2.2.F2)
 DARK_RACE_CHARACTERS, HALF_ORC_CHARACTERS, HALF_ORC = "Orc and Troll characters", "Half-orc characters", "Half-orc"
 STAGE_ALIGNMENT = "Stage"   # the printed alignment of Stage resources (players/stage.py, which comes after this)
+OWN_SITE_TYPE = "Ruins & Lairs"   # what a player's own site card of ``own_ruins_and_lairs`` is for him (CoE 1.4.B2)
 MINION_PLAYERS = (RINGWRAITH, BALROG)   # the minion players a card "has no effect on" (Foul Fumes)
 
 
@@ -126,7 +128,24 @@ def _card_for(cards: Catalogue, name: str, alignment: str) -> Card:
     if not versions:
         return cards.get(name)
     order = PREFERENCE[alignment]
-    return min(versions, key=lambda c: order.index(c.alignment) if c.alignment in order else len(order))
+    return own_version(min(versions, key=lambda c: order.index(c.alignment) if c.alignment in order else len(order)),
+                       alignment)
+
+
+def own_version(card: Card, alignment: str) -> Card:
+    """The card as a player of this alignment treats his own copy: a Balrog player's Geann a-Lisch is "a Ruins &
+    Lairs with no Darkhaven effects in all areas throughout the game" (CoE 1.4.B2; the rules fact
+    ``own_ruins_and_lairs``). So it is, for him, a card of that site type in every rule that reads it, a Haven in
+    none (no character played there as at a haven, nothing stored, no healing, no haven-to-haven movement, no
+    Darkhaven for hazards), its special text gone with the Darkhaven's effects. The engine's readings: its site path
+    is the one the card gives for hazards (from Carn Dûm), the only one it prints; it names no nearest Haven (it
+    prints none for him)."""
+    if not card.is_site or card.key not in {fold(n) for n in facts("own_ruins_and_lairs").get(alignment, ())}:
+        return card
+    source = card.fact("hazard_site_path_from")
+    kept = {k: v for k, v in card.facts.items() if k not in ("haven", "haven_paths", "hazard_site_path_from")}
+    return Card(card.id, {**kept, "site_type": OWN_SITE_TYPE,
+                          "site_path": list(card.fact("haven_paths", {}).get(source, ()))})
 
 
 def version_of(card: Card, word: str, cards: Catalogue | None = None) -> Card:

@@ -475,7 +475,9 @@ def check_conditions(state: State, card: Card, conditions: Iterable[Condition], 
                                       f"with {many} in its own site path (a Haven has none).")
         if condition.new_site_type:
             site = state.cards[company.site] if company is not None and company.moving else None
-            if company is None or site is None or site_type(state, site) not in condition.new_site_type:
+            kind = None if site is None else keyed_site_type(state, site) if card.type == "Hazard" \
+                else site_type(state, site)   # a hazard: the type it counts the site as (Geann a-Lisch, a R&L)
+            if company is None or site is None or kind not in condition.new_site_type:
                 where = f"{company.id} moves to {state.label(site)}" if company and site else "no company moves"
                 return Verdict.refuse("not-playable-at-site", f"{card.name} needs a company moving to a "
                                       f"{' or '.join(condition.new_site_type)}; {where}.")

@@ -19,13 +19,16 @@ Bag End a Border-hold, CRF 22), then a lasting change to every site of a type, t
 card's change of a region by name (The Shire a Border-land) is read like ``regions_around_as``'s.
 
 A site's site path is the one printed on its card, however the company got there; Havens have none for
-hazards (CRF Playing Hazards), unless their card says which to use (``hazard_site_path_from``).
+hazards (CRF Playing Hazards), unless their card says which to use (``hazard_site_path_from``). A site whose card
+counts it as another type "for the purposes of playing and interpreting hazards" (``hazard_site_type``: Geann
+a-Lisch, a Ruins & Lairs) is of that type for a hazard keyed to it or played on a company at it
+(``keyed_site_type``), and no Haven for a hazard (``haven_for_hazards``).
 """
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import behaviour as B
+from ..core import behaviour as B, events
 from ..core.cards import Card, catalogue, fold
 from ..core.state import IN_PLAY, MP_PILE, Company, Instance, Ongoing, Region, State
 
@@ -118,9 +121,16 @@ def has_in_path(types: list[str], wanted: tuple[str, ...], at_least: int = 1) ->
 
 
 def sites_with(state: State, path_has: tuple[str, ...], at_least: int = 1, non_haven: bool = True) -> list[Instance]:
-    """The sites in play whose own site path holds those region types (as treated now)."""
+    """The sites in play whose own site path holds those region types (as treated now), for a hazard: a Haven that
+    counts as another site type for hazards is no Haven for it (``haven_for_hazards``: Geann a-Lisch)."""
     return [i for i in state.cards.values() if i.zone == IN_PLAY and i.card.is_site
-            and not (non_haven and i.card.is_haven) and has_in_path(site_types(state, i), path_has, at_least)]
+            and not (non_haven and haven_for_hazards(i.card)) and has_in_path(site_types(state, i), path_has, at_least)]
+
+
+def haven_for_hazards(site: Card) -> bool:
+    """Is the site a Haven when a hazard is played or interpreted: a Haven card, unless its card says it counts as
+    another type of site for hazards (the key ``hazard_site_type``: Geann a-Lisch, a Ruins & Lairs)?"""
+    return events.is_haven(site, for_hazard=True)
 
 
 # ------------------------------------------------------------------ one-off changes (Choking Shadows)
@@ -153,7 +163,9 @@ def treat_site(game: Game, entry: Declared, effect: B.TreatSite) -> bool:
     s = game.state
     company = _company_of_character(s, entry.target)
     site = s.cards.get(s.companies[company].site if company else entry.target)
-    if site is None or not site.card.is_site or site_type(s, site) != effect.site_type:
+    kind = None if site is None or not site.card.is_site else keyed_site_type(s, site) \
+        if s.cards[entry.card].card.type == "Hazard" else site_type(s, site)   # a hazard's: Geann a-Lisch a R&L
+    if site is None or kind != effect.site_type:
         s.log.append(f"{s._name(entry.card)}: no {effect.site_type} to treat as a {effect.as_type}")
         return True
     s.turn.treated.append((entry.card, site.id, -1, effect.as_type, s._seq()))
@@ -196,6 +208,11 @@ def type_of_site(state: State, card: Card) -> str:
     kind = str(card.fact("site_type", ""))
     for change in stored_changes(state):
         kind = next((t for name, t in change.sites.items() if fold(name) == fold(card.name)), kind)
+    return _lasting(state, kind)
+
+
+def _lasting(state: State, kind: str) -> str:
+    """The type a lasting effect gives every site of type ``kind`` (``treat-sites``), else ``kind``."""
     lasting = [o.how for o in state.ongoing if o.stat == SITE_TYPE and o.target == kind]
     return str(lasting[-1]) if lasting else kind
 
@@ -222,7 +239,13 @@ WIZARDHAVEN_TYPE = "Haven"   # a Wizardhaven's site type (CoE glossary: Wizardha
 def keyed_site_type(state: State, site: Instance) -> str:
     """The type of this copy of a site in play for a hazard keyed to it (or played on a company at it): a Haven while
     a card on this copy makes it its player's Wizardhaven (the key ``becomes_wizardhaven``: Hidden Haven, "This site
-    becomes one of your Wizardhavens"), whatever the other player's copy of the site is; else ``site_type``."""
+    becomes one of your Wizardhavens"), whatever the other player's copy of the site is; the type its card counts it
+    as "for the purposes of playing and interpreting hazards" (the key ``hazard_site_type``: Geann a-Lisch, a Ruins &
+    Lairs), which the lasting and one-off changes of that type then change as any; else ``site_type``."""
     if any(i.card.trait("becomes_wizardhaven") for i in state.attached(site.id)):
         return WIZARDHAVEN_TYPE
+    counted = site.card.trait("hazard_site_type")
+    changed = [as_type for _, target, index, as_type, _ in state.turn.treated if target == site.id and index == -1]
+    if counted and not changed:
+        return _lasting(state, str(counted))
     return site_type(state, site)

@@ -28,8 +28,9 @@ from __future__ import annotations
 
 from ..core.errors import NotModelledError
 from ..core.state import IN_PLAY, LOCATION_DECK, Company, Instance, State
+from ..organization import location_decks
 from ..players import alignments
-from .taking_prisoners import is_host, placed_site, prisoners_of, rescue_site_of, taken_back
+from .taking_prisoners import is_host, placed_site, prisoners_of, rescue_site_of, return_placed_site
 
 
 FREED = "Freed from"   # the name of a company formed by prisoners a host's leaving play freed, before the host's
@@ -61,13 +62,11 @@ def _site_card(state: State, player: str, name: str, placed: Instance | None) ->
     if here is not None:
         return here
     held = next((i for i in state.in_zone(LOCATION_DECK, player) if i.name == name), None)
-    if held is None and placed is not None and player in state.stated_location_decks:
-        placed.lent_to = player   # back to its owner's location deck once his company leaves it (lent_sites)
-        placed.used_for = placed.used_for or (placed.attached_to or "")   # for nothing else (3.III.6)
-        held = placed
-    if held is None and player in state.stated_location_decks:
-        raise NotModelledError(f"prisoners freed at {name}, a site card of which {player}'s location deck, as the "
-                               "example states it, does not hold, nor is one with the host (CoE 3.III.8)")
+    if held is None and location_decks.stated(state, player):
+        if placed is None:
+            raise NotModelledError(f"prisoners freed at {name}, a site card of which {player}'s location deck, as "
+                                   "the example states it, does not hold, nor is one with the host (CoE 3.III.8)")
+        held = location_decks.lend_for(placed, player, placed.used_for or (placed.attached_to or ""))   # 3.III.6
     site = held or state.add(alignments.site_for(state, player, name), player, LOCATION_DECK)
     state.move(site.id, IN_PLAY)
     return site
@@ -99,6 +98,4 @@ def host_leaving(state: State, card: Instance, zone: str) -> None:
     if prisoners and held_at is not None:
         free_at_rescue_site(state, card, prisoners, f"as {state.label(card)} leaves play (CoE 3.III.8)")
     if placed is not None and placed.zone != IN_PLAY:   # not the site a host on a site is on, nor one lent
-        state.move(placed.id, LOCATION_DECK)
-        taken_back(state, placed)
-        state.log.append(f"{state.label(placed)} returns to {placed.owner}'s location deck (CoE 3.III.7)")
+        state.log.append(f"{return_placed_site(state, placed)} (CoE 3.III.7)")

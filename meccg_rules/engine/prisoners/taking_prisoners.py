@@ -64,15 +64,18 @@ def in_play_for(state: State, host: str) -> Instance | None:
     return next((i for i in state.cards.values() if i.zone == IN_PLAY and i.used_for == host), None)
 
 
-def taken_back(state: State, site: Instance) -> None:
-    """The host's rescue site card goes back to its player's location deck: no longer lent, and a company that had
-    declared it as its new site does not move (the engine's reading)."""
-    site.lent_to, site.used_for = "", ""
+def return_placed_site(state: State, site: Instance) -> str:
+    """The host's rescue site card goes back to its player's location deck (CoE 3.III.7): no longer lent (nor used
+    for the host: ``State.move`` forgets it), and a company that had declared it as its new site does not move (the
+    engine's reading). What happened, for the log."""
+    state.move(site.id, LOCATION_DECK)
+    site.lent_to = ""
     for company in state.companies.values():
         if company.destination == site.id:
             company.destination, company.via, company.open_paths = None, (), None
             state.log.append(f"{company.id} will not move: {state.label(site)}, the rescue site card it was to move "
                              f"to, went back to {site.owner}'s location deck (CoE 3.III.6)")
+    return f"{state.label(site)} returns to {site.owner}'s location deck"
 
 
 def prisoner_host(state: State, character: Instance) -> Instance | None:
@@ -134,9 +137,7 @@ def discard_empty(state: State, host: Instance) -> None:
     if prisoners_of(state, host.id):
         return
     site = placed_site(state, host.id)
-    if site is not None:
-        state.move(site.id, LOCATION_DECK)
-        taken_back(state, site)
+    returned = return_placed_site(state, site) if site is not None else ""
     state.move(host.id, DISCARD)
     state.log.append(f"{state.label(host)} holds no prisoner and is discarded (CoE 3.III.7)"
-                     + (f"; {state.label(site)} returns to {site.owner}'s location deck" if site is not None else ""))
+                     + (f"; {returned}" if returned else ""))

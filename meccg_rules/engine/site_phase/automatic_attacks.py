@@ -175,6 +175,19 @@ def attack_not_over(state: State, company: Company) -> Verdict:
                           "site once that attack is over.")
 
 
+def check_ready_to_act(state: State, company: Company, in_combat: bool = False) -> Verdict:
+    """May the company act at its site now: its awaited declaration that it enters made (``declared_entering``, CoE
+    2.V.iii), every attack it must face faced (``must_face``, CoE 2.V.ii.1) and, unless what it does may be done
+    during combat (``in_combat``: an event), no attack under way (``attack_not_over``)?"""
+    pending = must_face(state, company)
+    if declared_entering.UNDECLARED in pending:   # an agent there may attack it once it enters (CoE 2.V.iii)
+        return declared_entering.refusal(state, company)
+    if pending:
+        return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face "
+                              f"{', '.join(state._name(p) for p in pending)} (CoE 2.V.ii.1).")
+    return ALLOWED if in_combat else attack_not_over(state, company)
+
+
 def check_one_automatic_attack(state: State, card: Card, condition: Condition, target: str | None) -> Verdict:
     """The condition ``one_automatic_attack``: the card gives one automatic-attack of the company's site a change
     that waits on the site for the rest of the turn (Hoarmûrath of Dír). Which attack takes it, where more than one

@@ -98,7 +98,7 @@ def defeat(game: Game, action: DefeatAttack) -> None:
         company.attacks_faced.append(attack)
         creature = s.cards[attack]
         defeated_hazards.creature_defeated(s, creature.id, company.owner, f"{company.id} defeats "
-                                           f"{s.label(creature)} (outcome stated)", asterisk=False)
+                                           f"{s.label(creature)} (outcome stated)")
         attacks.discard_raisers(s, Attack("", company.id, creature.id, "creature", creature.card.race or "", 0, 0,
                                           label=s.label(creature)))
     flow.start_next(game)

@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING
 
 from ..core.errors import ALLOWED, InputError, Verdict
 from ..playing.actions import PlayEvent
-from . import burglary, declared_entering, other_companies
+from . import burglary, other_companies
 from .actions import PlayResource
-from .automatic_attacks import must_face
+from .automatic_attacks import check_ready_to_act
 from .site_resources import EVENTS
 
 if TYPE_CHECKING:
@@ -48,10 +48,4 @@ def gate(game: Game, action: Action) -> Verdict:
         return ALLOWED
     if burglary.is_burglary(card):   # an attempt made instead of facing the automatic-attacks (``burglary``)
         return ALLOWED
-    pending = must_face(s, company)
-    if declared_entering.UNDECLARED in pending:   # an agent there may attack it once it enters (CoE 2.V.iii)
-        return declared_entering.refusal(s, company)
-    if pending:
-        return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first enter its site, facing "
-                              f"{', '.join(s._name(p) for p in pending)} (CoE 2.V.ii.1).")
-    return ALLOWED
+    return check_ready_to_act(s, company, in_combat=True)   # an event may be played during an attack

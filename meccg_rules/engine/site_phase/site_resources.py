@@ -10,15 +10,14 @@ rescue a minor item only (3.III.5; CRF 22, Under-deeps).
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from ..combat import flow
 from ..organization import location_decks
 from . import acting_races, allowed_items, buried_items, burglary, entering_attacks, in_addition, matching_alignment
-from . import declared_entering
 from . import traded_items
 from . import untapping_sites, wizardhaven_allies
-from .automatic_attacks import attack_not_over, automatic_attacks, must_face
+from .automatic_attacks import automatic_attacks, check_ready_to_act, must_face
 from .playable import playable_here
 from ..items.bearing import check_bearer
 from ..playing import duplication
@@ -70,13 +69,7 @@ def acting_character(game: Game, player: str, ref: str, ally: bool = False,
         return untapped, None
     if company.idle or company.returned:
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase."), None
-    pending = must_face(s, company)
-    if declared_entering.UNDECLARED in pending:   # an agent there may attack it once it enters (CoE 2.V.iii)
-        return declared_entering.refusal(s, company), None
-    if pending:
-        return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face "
-                              f"{', '.join(s._name(p) for p in pending)}."), None
-    verdict = attack_not_over(s, company)   # an agent's attack under way, which ``must_face`` does not list
+    verdict = check_ready_to_act(s, company)   # entered, and no attack under way, an agent's either
     return verdict, company if verdict else None
 
 
@@ -287,7 +280,12 @@ def site_taps(state: State, site: Instance, company: Company) -> bool:
 
 
 # --- entering the site
-def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks | EnterSite) -> Verdict:
+def _check_may_enter(game: Game, action: FaceAutomaticAttacks | EnterSite,
+                     own: Callable[[Company, bool], Verdict]) -> Verdict:
+    """The company entering its site, facing its automatic-attacks or declaring that it enters a site with none: its
+    site phase, its player, no chain of effects or combat; then the action's ``own`` test (given whether the company
+    faces automatic-attacks as it enters); then not a company that must do nothing (CoE 2.V), nor one returned to its
+    site of origin, whose player initiates no action in its site phase (CoE 2.IV.4), not even entering the site."""
     s = game.state
     company = s.get_company(action.company)
     if s.phase != "site" or s.active_company != company.id:
@@ -296,15 +294,26 @@ def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks | Ente
         return Verdict.refuse("wrong-player", f"Only {company.owner}'s company enters its site.")
     if s.chains or s.combat is not None:
         return Verdict.refuse("must-start-chain", "Finish the chain of effects and the combat first.")
-    if company.automatic_attacks_faced or "the automatic-attacks" not in must_face(s, company):
-        if company.automatic_attacks_faced or company.entered:
-            return Verdict.refuse("no-attack", f"{company.id} has no automatic-attack left to face.")
-        return Verdict.refuse("no-attack", f"{company.id}'s site has no automatic-attack: write "
-                              f"'{company.id} enters its site' (CoE 2.V.iii).")
-    if company.idle:   # a company that must do nothing does not enter its site (CoE 2.V)
+    faces = not company.automatic_attacks_faced and "the automatic-attacks" in must_face(s, company)
+    if not (verdict := own(company, faces)):
+        return verdict
+    if company.idle or company.returned:   # it does not enter its site (CoE 2.V, 2.IV.4)
         return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase: it does "
                               "not enter its site.")
     return Verdict.allow()
+
+
+def check_face_automatic_attacks(game: Game, action: FaceAutomaticAttacks | EnterSite) -> Verdict:
+    return _check_may_enter(game, action, _automatic_attacks_left)
+
+
+def _automatic_attacks_left(company: Company, faces: bool) -> Verdict:
+    if faces:
+        return Verdict.allow()
+    if company.automatic_attacks_faced or company.entered:
+        return Verdict.refuse("no-attack", f"{company.id} has no automatic-attack left to face.")
+    return Verdict.refuse("no-attack", f"{company.id}'s site has no automatic-attack: write "
+                          f"'{company.id} enters its site' (CoE 2.V.iii).")
 
 
 def face_automatic_attacks(game: Game, action: FaceAutomaticAttacks | EnterSite) -> None:
@@ -319,16 +328,12 @@ def check_enter_site(game: Game, action: EnterSite) -> Verdict:
     """'Fellowship enters its site.': facing the automatic-attacks where the site has any (or a card on it attacks
     a company entering it); else the declaration that it enters a site with none (CoE 2.V, 2.V.iii:
     ``declared_entering``), made once, by a company that may enter its site."""
-    s = game.state
-    company = s.get_company(action.company)
-    verdict = check_face_automatic_attacks(game, action)
-    if verdict.code != "no-attack":   # facing them; or not its site phase or player, a chain or combat under way
-        return verdict
-    if company.automatic_attacks_faced or company.entered:
+    return _check_may_enter(game, action, _not_entered)
+
+
+def _not_entered(company: Company, faces: bool) -> Verdict:
+    if not faces and (company.automatic_attacks_faced or company.entered):
         return Verdict.refuse("site-entered", f"{company.id} has entered its site already.")
-    if company.idle or company.returned:   # a company that must do nothing does not enter its site (CoE 2.V)
-        return Verdict.refuse("company-does-nothing-now", f"{company.id} must do nothing this site phase: it does "
-                              "not enter its site.")
     return Verdict.allow()
 
 

@@ -20,8 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.errors import InputError, Verdict
-from . import declared_entering
-from .automatic_attacks import attack_not_over, must_face
+from .automatic_attacks import check_ready_to_act
 from ..core.state import DISCARD, IN_PLAY
 from .playable import ITEM_WORDS
 
@@ -49,12 +48,7 @@ def check(game: Game, action: TradeItems) -> Verdict:
     if company is None or s.phase != "site" or s.active_company != company.id:
         return Verdict.refuse("wrong-phase", f"It is not the site phase of {action.player}'s company at "
                               f"{s.label(site)}.")
-    pending = must_face(s, company)
-    if declared_entering.UNDECLARED in pending:   # an agent there may attack it once it enters (CoE 2.V.iii)
-        return declared_entering.refusal(s, company)
-    if pending:
-        return Verdict.refuse("automatic-attacks-not-faced", f"{company.id} must first face its automatic-attacks.")
-    if not (verdict := attack_not_over(s, company)):   # an agent's attack under way (CoE 2.V.ii.1)
+    if not (verdict := check_ready_to_act(s, company)):   # entered, no attack under way (CoE 2.V.ii.1)
         return verdict
     cards = [s.find(ref) for ref in action.cards]
     borne = {i.id for c in s.characters(company.id) for i in s.attached(c.id)}

@@ -185,12 +185,14 @@ def _discard_at_havens(state: State) -> None:
     target character is in a company by himself and at a Haven/Darkhaven" (So You've Come Back): only when he is
     the one character of his company; allies do not count (CRF 22, So You've Come Back). A mode card ("during any
     of your following organization phases the company is at a Darkhaven", Black Rider) may take the company's
-    Ringwraith followers with it (``ringwraith_modes.followers_going_with``)."""
+    Ringwraith followers with it (``ringwraith_modes.followers_going_with``). A hazard reads the site as hazards do: a
+    Haven its card counts as another type for hazards is none (``events.is_haven``: Geann a-Lisch, a Ruins & Lairs)."""
     for inst in [i for i in state.cards.values() if i.zone == IN_PLAY and set(i.card.trait("discarded_when", ()))
                  & {AT_HAVEN, ALONE_AT_HAVEN}]:
         company = state.companies.get(inst.attached_to or "") or state.company_of(inst.id)
-        if company is None or company.owner != state.resource_player or not state.cards[company.site].card.is_haven:
-            continue
+        if company is None or company.owner != state.resource_player \
+                or not events.is_haven(state.cards[company.site].card, inst.card.type == "Hazard"):
+            continue   # a hazard's "at a Haven/Darkhaven": not at one it counts as another type (Geann a-Lisch)
         site = state.label(state.cards[company.site])
         if AT_HAVEN in inst.card.trait("discarded_when", ()):
             followers = ringwraith_modes.followers_going_with(state, inst, company.id)   # Black Rider
@@ -327,7 +329,8 @@ def _end_movement_hazard(game: Game) -> None:
     company.mh_record = record(s)
     moving_again.phase_complete(s, company)   # a complete one, its movement made or not (CRF 22 [CoE 2002])
     if events.moved_to_haven(s, company):   # remembered for the turn, should it move on (Bridge): Lure of Creation
-        s.turn.per_turn[(events.MOVED_TO_HAVEN, company.id)] = True
+        s.turn.per_turn[(events.MOVED_TO_HAVEN, company.id)] = events.HAZARD_HAVEN if events.moved_to_haven(
+            s, company, for_hazard=True) else True
     if company.moving and company.origin and company.origin in s.cards:
         origin = s.cards[company.origin]
         others = [c for c in s.companies.values() if c.site == origin.id and c is not company]
