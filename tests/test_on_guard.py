@@ -234,6 +234,21 @@ def test_a_card_whose_text_lets_it_be_revealed_when_the_company_stays_out_waits_
     assert staying.check(EndSitePhase("Alice", "Fellowship")).allowed
 
 
+def test_a_card_whose_own_leave_to_be_revealed_on_guard_is_not_modelled_is_refused_so(monkeypatch):
+    """A card whose own text gives it a leave to be revealed on-guard that is not modelled (a clause of the scope
+    "play in a case" naming "revealed on-guard", site_phase/on_guard.py ``ON_GUARD_CASE``) has its reveal refused as
+    such, never judged by the usual criteria. No card's entry holds one today (Near to Hear a Whisper's is modelled:
+    the test above), so Orc-guard is given a made-up one; without it, it is revealed as the company enters."""
+    from meccg_rules.engine.core.behaviour import NotModelled
+    from meccg_rules.engine.core.cards import catalogue
+    assert moria(on_guard="Orc-guard", faced=False).check(reveal("Orc-guard")).allowed
+    card = catalogue().find("Orc-guard")
+    gap = NotModelled(clause="a made-up leave to be revealed on-guard", scope="play in a case")
+    monkeypatch.setitem(card.__dict__, "gaps", tuple(card.gaps) + (gap,))
+    verdict = moria(on_guard="Orc-guard", faced=False).check(reveal("Orc-guard"))
+    assert verdict.code == "not-modelled" and "made-up leave to be revealed on-guard" in verdict.sentence, verdict
+
+
 def test_a_creature_barred_against_the_resource_player_s_alignment_cannot_be_revealed_on_guard_either():
     """CoE 1.8.1: Mûmak cannot be played against a Ringwraith player, revealed on-guard no more than in his
     movement/hazard phase (the engine's reading: revealed, it is played on his company); against a Wizard player's
