@@ -29,6 +29,7 @@ def test_with_the_card_in_play_an_agent_at_the_site_attacks_a_company_that_stays
     game = at()
     assert str(STAY) == "Fellowship does not enter its site"
     assert game.check(END).code == "site-not-declined"   # the hazard player's moment comes first
+    assert "(write 'Fellowship does not enter its site.')" in game.check(END).sentence
     game.apply(STAY)
     company = game.state.companies["Fellowship"]
     assert not company.entered and company.does_nothing

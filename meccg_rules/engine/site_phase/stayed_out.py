@@ -65,7 +65,7 @@ def check_end(state: State, company: Company) -> Verdict | None:
         return None
     return Verdict.refuse("site-not-declined", f"{company.id} must first declare that it does not enter "
                           f"{state.label(state.cards[company.site])}: a card in play or on-guard lets something "
-                          "follow that choice (write '{company.id} does not enter its site.').")
+                          f"follow that choice (write '{company.id} does not enter its site.').")
 
 
 def check(game: Game, action: StayOut) -> Verdict:
