@@ -215,13 +215,38 @@ def test_a_face_down_on_guard_card_is_no_target_but_for_a_card_played_on_one():
     assert check_target(shown.state, marvels, "Foolish Words").allowed
 
 
-def test_a_card_whose_own_leave_to_be_revealed_on_guard_is_not_modelled_is_refused_so():
-    """Near to Hear a Whisper may be revealed on-guard when the company does not enter its site: not modelled, so
-    its reveal is refused as such (site_phase/on_guard.py ``ON_GUARD_CASE``), never judged by the usual criteria."""
+def test_a_card_whose_text_lets_it_be_revealed_when_the_company_stays_out_waits_for_that_choice():
+    """Near to Hear a Whisper may be revealed on-guard when the company chooses not to enter its site
+    (``site_phase/stayed_out.py``): not as a resource that would tap the site is declared (it would not affect the
+    company), nor before the automatic-attacks; only once the company has declared that it does not enter, and then it
+    resolves into play like any on-guard event."""
+    from meccg_rules.engine.site_phase.actions import StayOut
     game = moria(on_guard="Near to Hear a Whisper")
     game.apply(ITEM)
-    verdict = game.check(reveal("Near to Hear a Whisper"))
-    assert verdict.code == "not-modelled" and "revealed on-guard" in verdict.sentence, verdict
+    assert refused(game, reveal("Near to Hear a Whisper")) == "does-not-affect-company"
+    staying = moria(on_guard="Near to Hear a Whisper", faced=False)
+    assert refused(staying, reveal("Near to Hear a Whisper")) == "no-site-tapping-resource"
+    assert refused(staying, EndSitePhase("Alice", "Fellowship")) == "site-not-declined"
+    staying.apply(StayOut("Alice", "Fellowship"))
+    staying.apply(reveal("Near to Hear a Whisper"))
+    both_pass(staying)
+    assert staying.state.find("Near to Hear a Whisper").zone == IN_PLAY
+    assert staying.check(EndSitePhase("Alice", "Fellowship")).allowed
+
+
+def test_a_card_whose_own_leave_to_be_revealed_on_guard_is_not_modelled_is_refused_so(monkeypatch):
+    """A card whose own text gives it a leave to be revealed on-guard that is not modelled (a clause of the scope
+    "play in a case" naming "revealed on-guard", site_phase/on_guard.py ``ON_GUARD_CASE``) has its reveal refused as
+    such, never judged by the usual criteria. No card's entry holds one today (Near to Hear a Whisper's is modelled:
+    the test above), so Orc-guard is given a made-up one; without it, it is revealed as the company enters."""
+    from meccg_rules.engine.core.behaviour import NotModelled
+    from meccg_rules.engine.core.cards import catalogue
+    assert moria(on_guard="Orc-guard", faced=False).check(reveal("Orc-guard")).allowed
+    card = catalogue().find("Orc-guard")
+    gap = NotModelled(clause="a made-up leave to be revealed on-guard", scope="play in a case")
+    monkeypatch.setitem(card.__dict__, "gaps", tuple(card.gaps) + (gap,))
+    verdict = moria(on_guard="Orc-guard", faced=False).check(reveal("Orc-guard"))
+    assert verdict.code == "not-modelled" and "made-up leave to be revealed on-guard" in verdict.sentence, verdict
 
 
 def test_a_creature_barred_against_the_resource_player_s_alignment_cannot_be_revealed_on_guard_either():

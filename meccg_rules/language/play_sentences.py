@@ -43,6 +43,7 @@ from ..engine.playing.actions import CheckToUse, DiscardToUse, PlayEvent, Return
 from ..engine.site_phase.actions import (
     DefeatAttack,
     EnterSite,
+    StayOut,
     FaceAutomaticAttacks,
     PlaceOnGuard,
     PlayResource,
@@ -248,6 +249,11 @@ FORMS = (
          "player may then declare that an agent of his there attacks it (CoE 2.V.iii). Where such an agent is at "
          "the site, the company declares it before acting there.",
          lambda game, b: [EnterSite(game.state.get_company(b["company"]).owner, b["company"])]),
+    Form(PLAY, "stay-out", "{company} does not enter its site", "Fellowship does not enter its site.",
+         "Site phase: the company chooses to do nothing rather than enter its site (CoE 2.V). Nothing follows unless "
+         "a card lets it (Near to Hear a Whisper: an agent at the site may attack it, and that card may be revealed "
+         "on-guard); then the company declares it before its site phase ends.",
+         lambda game, b: [StayOut(game.state.get_company(b["company"]).owner, b["company"])]),
     Form(PLAY, "reveal-automatic-attack", "{player} reveals {card} as an automatic-attack",
          "Bob reveals Barrow-wight as an automatic-attack.",
          "Site phase, before the company faces its automatic-attacks: the hazard player reveals a creature from "
@@ -284,6 +290,11 @@ FORMS = (
          "Alice takes -3 for Legolas to stay untapped.",
          "The character facing the strike takes -3 prowess so as not to tap after the strike.",
          lambda game, b: [StayUntapped(b["player"], b["character"])]),
+    Form(PLAY, "stay-untapped-penalty", "{player} takes -{number} for {character} to stay untapped",
+         "Alice takes -5 for Legolas to stay untapped.",
+         "The same against an attack whose card asks another penalty for not tapping (The Black Enemy's Wrath's "
+         "Lava Flows: -5); the number must be the attack's.",
+         lambda game, b: [StayUntapped(b["player"], b["character"], int(b["number"]))]),
     Form(PLAY, "tap-for-strike", "{player} taps {character} against the strike",
          "Alice taps Legolas against the strike.",
          "The character facing a strike met with body taps for the bonus the card gives (Dragon's Breath: +3).",

@@ -1,6 +1,8 @@
 """An agent's attack (CoE 2.V.iii, 3.iv.6.1, 3.v): declared at the company's site right after its
 automatic-attacks (at a site with none, right after the company declares that it enters it:
-``site_phase.declared_entering``) and until the resource player acts, once per site phase; both players roll in
+``site_phase.declared_entering``) and until the resource player acts, once per site phase; while a card in play
+lets any agent attack a company at his site that chooses not to enter it (Near to Hear a Whisper), also right after
+that choice (``site_phase.stayed_out``), until the resource player acts, in the same way; both players roll in
 each strike, the agent's roll modified by where it was when the attack was declared; a failed strike wounds it
 (taps it, for detainment), and a defeated agent is kill points for the defending player."""
 from __future__ import annotations
@@ -16,11 +18,12 @@ from ..core.cards import fold
 from ..core.errors import Verdict
 from ..core.state import IN_PLAY, MP_PILE, Attack, Company, Instance, Pending, State, Strike
 from ..organization.actions import DoneTransferring, TransferItem
-from ..site_phase.actions import EnterSite, FaceAutomaticAttacks
+from ..site_phase.actions import EnterSite, FaceAutomaticAttacks, StayOut
 from ..site_phase.automatic_attacks import must_face
-from ..site_phase import declared_entering
+from ..site_phase import declared_entering, stayed_out
 from . import agent_actions, attack_order, attack_outcomes, attacks_by_cards
 from .agent_hazards import AGENT, DECLARED, ROLL, STRIKE_ROLL, WINDOW_CLOSED, agent_named, at_home, new_attack
+from .keys import power
 
 if TYPE_CHECKING:
     from ..core.actions import Action
@@ -42,7 +45,12 @@ def check_attack(game: Game, action: AgentAttacks) -> Verdict:
     if fold(s.cards[company.site].name) != fold(inst.agent_site):
         return Verdict.refuse("agent-not-at-site", f"{s.label(inst)} is at {inst.agent_site}, not at "
                               f"{company.id}'s site ({s.label(s.cards[company.site])}).")
-    if not company.automatic_attacks_faced:
+    staying_out = stayed_out.declared(s, company)
+    if staying_out and not attacks_staying_out(s):
+        return Verdict.refuse("agent-needs-entering", f"{company.id} chose not to enter its site: an agent attacks a "
+                              "company as it enters its site (CoE 2.V.iii), and no card in play lets one attack a "
+                              "company that stays out.")
+    if not company.automatic_attacks_faced and not staying_out:
         if "the automatic-attacks" not in must_face(s, company):   # a site with none: after the declaration
             return declared_entering.refusal(s, company)
         return Verdict.refuse("automatic-attacks-first", f"{company.id} has not faced the automatic-attacks of its "
@@ -75,7 +83,19 @@ def attack(game: Game, action: AgentAttacks) -> None:
 # the actions that leave the moment for declaring agents' attacks open: passes, rolls, facing the automatic-attacks
 # or declaring that the company enters its site, saying what a state does, and the transfers right after the
 # automatic-attacks (CoE 2.V.iii)
-KEEP_WINDOW = (Pass, Roll, FaceAutomaticAttacks, EnterSite, StateOutcome, TransferItem, DoneTransferring)
+KEEP_WINDOW = (Pass, Roll, FaceAutomaticAttacks, EnterSite, StayOut, StateOutcome, TransferItem, DoneTransferring)
+
+
+def attacks_staying_out(state: State) -> bool:
+    """Is a card in play that lets any agent attack a company at his site that chooses not to enter it (Near to Hear
+    a Whisper: the ``agent`` key's ``attacks_company_staying_out``)?"""
+    return any(power(i.card, "attacks_company_staying_out") for i in state.cards.values() if i.zone == IN_PLAY)
+
+
+def may_follow_staying_out(state: State, company: Company) -> bool:
+    """The ``stayed_out.AWAITED`` hook: while such a card is in play, an agent of the hazard player at the company's
+    site may attack it once it chooses not to enter, so the company declares that choice before its phase ends."""
+    return attacks_staying_out(state) and bool(attack_order.may_still_attack(state, company))
 
 
 def may_follow_entering(state: State, company: Company) -> bool:
@@ -93,7 +113,7 @@ def note_action(game: Game, action: Action) -> None:
     company = s.companies.get(s.turn.company or "")
     if s.turn.phase != "site" or company is None:
         return
-    if company.automatic_attacks_faced:  # (and not one of KEEP_WINDOW: ``Closes.not_by``)
+    if company.automatic_attacks_faced or stayed_out.declared(s, company):   # (not one of KEEP_WINDOW: Closes.not_by)
         s.turn.per_phase[WINDOW_CLOSED] = True
 
 

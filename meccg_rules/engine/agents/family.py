@@ -3,7 +3,7 @@ influence attempts; an agent played as a character (CoE 2.II.2.2.5)."""
 from __future__ import annotations
 
 from ..core.registry import Closes, Family
-from ..site_phase import declared_entering
+from ..site_phase import declared_entering, stayed_out
 from . import (agent_actions, agent_attacks, agent_hazards, agent_influence, agent_sites, attacked_agents,
                attack_order, attacks_by_cards,
                discarded_by_choice, discarded_for_play, home_site_types, prisoners_taken_by_agents,
@@ -34,6 +34,7 @@ FAMILY = Family(
     candidates=(attack_order.candidates,),
     hooks={"attacks to face held": (attack_order.hold,), "held attacks go on": (attack_order.next_attack,),
            declared_entering.AWAITED: (agent_attacks.may_follow_entering,),
+           stayed_out.AWAITED: (agent_attacks.may_follow_staying_out,),
            "describe": (agent_hazards.describe,), "keyable at the new site": (agent_actions.bringer,),
            "declared": (discarded_for_play.discard_on_declaration, prisoners_taken_by_agents.declared,
                         attacks_by_cards.tap_on_declaration),

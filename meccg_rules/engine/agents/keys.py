@@ -22,6 +22,9 @@ class AgentPowers(CardKeys):
     extra_action_face_up: bool = False       # its own: the same, only while it is face-up (My Precious)
     # in play: every agent one more agent action after each, counting against the hazard limit (Great Need or Purpose)
     extra_action_every_agent: bool = False
+    # in play: any agent may attack a company at his site that chooses not to enter it, as its site phase begins
+    # (Near to Hear a Whisper: agent_attacks.may_follow_staying_out)
+    attacks_company_staying_out: bool = False
     # its attack succeeding on a company with a ring: it and a ring are discarded (My Precious: attack_outcomes.py)
     success_takes_ring: bool = False
     # its attack failing without its defeat: the defender may tap a character to play this card (My Precious: Gollum)

@@ -26,6 +26,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-agent-to-tap", "no untapped agent of the needed skill is at the company's new site to tap",
      "CRF 22, Rulings by Term > Agent"),
     ("agent-attack-too-late", "an agent's attack is declared right after the automatic-attacks", "CoE 2.V.iii"),
+    ("agent-needs-entering", "the company chose not to enter its site, and no card lets an agent attack it then",
+     "CoE 2.V, 2.V.iii"),
     ("agent-waits", "an attack or a chain of effects is under way", "CoE 2.V.iii, 2.V.iv"),
     ("no-attack-order", "no on-guard or agent attacks wait for the resource player's order", "CoE 2.V.iv"),
     ("not-a-waiting-attack", "the card named has no attack waiting for the company", "CoE 2.V.iv"),

@@ -68,12 +68,14 @@ class ExcessStrike(Action):
 
 @dataclass(frozen=True)
 class StayUntapped(Action):
-    """-3 prowess so that the character facing the strike does not tap (CoE 3.iv.3)."""
+    """-3 prowess so that the character facing the strike does not tap (CoE 3.iv.3); ``penalty``: the attack's own,
+    where its card says another (The Black Enemy's Wrath: -5)."""
     affects_strike: ClassVar[bool] = True
     character: str
+    penalty: int = 3
 
     def __str__(self) -> str:
-        return f"{self.player} takes -3 for {self.character} to stay untapped"
+        return f"{self.player} takes -{self.penalty} for {self.character} to stay untapped"
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,8 @@ from __future__ import annotations
 from ..core.errors import Reason, reasons
 
 REASONS: tuple[Reason, ...] = reasons(
+    ("stay-untapped-penalty", "the attack asks another penalty for not tapping",
+     "CoE 3.iv.3; the card's text (The Black Enemy's Wrath: -5)"),
     ("automatic-attacks-not-faced", "the automatic-attacks have not been faced",
      "CRF 22, Site Phase > General; CoE 2.V.1.1"),
     ("strike-resolved", "a strike of the attack has been resolved or is being resolved",

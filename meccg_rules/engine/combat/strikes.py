@@ -231,6 +231,10 @@ def check_stay_untapped(game: Game, action: StayUntapped) -> Verdict:
     s = game.state
     if verdict and action.player != defending(s):
         return Verdict.refuse("wrong-player", "Only the defending player may take -3 to stay untapped.")
+    penalty = s.combat.attack.stay_untapped_penalty if s.combat is not None else 3
+    if verdict and action.penalty != penalty:   # the attack's own penalty (The Black Enemy's Wrath: -5)
+        return Verdict.refuse("stay-untapped-penalty", f"Against {s.combat.attack.label if s.combat else 'it'} an "
+                              f"untapped character not tapping takes -{penalty}, not -{action.penalty}.")
     if verdict:
         verdict = without_actions(s, action.player)   # a traitor's attack outside his turn (CRF 22, Traitor)
     if verdict and strike is not None:
@@ -407,7 +411,7 @@ def roll_strike(game: Game, roll: int) -> None:
     for amount, why, applies in ((-1, "tapped", character.tapped and not character.wounded
                                                             and not strike.tapped_for),
                                  (-2, "wounded", character.wounded), (-strike.excess, "excess strikes", strike.excess),
-                                 (-3, "stays untapped", strike.stay_untapped),
+                                 (-attack.stay_untapped_penalty, "stays untapped", strike.stay_untapped),
                                  (optional_rules.TWO_STRIKES_PROWESS, "faces two strikes", two_strikes),
                                  (support_value(s, strike), "support", strike.supporters)):
         if applies:

@@ -148,12 +148,13 @@ SCOPES = {
                        "played (``hazards/keying``: a card letting creatures attack elsewhere; The Nazgûl are "
                        "Abroad's is modelled, ``hazards/ring_bearer_keying``)",
     "untap phases": "while it is in play, when any player's untap phase ends, unless it spares him (``turn/phases``, "
-                    "``players/alignments.refuse_in_play_for``: an effect on who untaps, Worn and Famished)",
+                    "``players/alignments.refuse_in_play_for``: an effect on who untaps; no card's entry today, Worn and "
+                    "Famished's being modelled)",
     "movement/hazard phases": "while it is in play, when any company's movement/hazard phase begins, an additional "
-                              "one too, unless it spares the company's player (``turn/phases``: attacks on "
-                              "companies moving in given regions, Mordor in Arms)",
+                              "one too, unless it spares the company's player (``turn/phases``: a card "
+                              "lost as its company crosses some regions, Memories of Old Torture, Bade to Rule)",
     "site phases": "while it is in play, when any company's site phase begins, unless it spares the company's player "
-                   "(``turn/phases``: automatic-attacks added to sites of some kinds, The Black Enemy's Wrath)",
+                   "(``turn/phases``: an automatic-attack added to some sites, Long Grievous Siege)",
     "faction influence": "while it is in play, when a character or agent tries to influence a faction, his own or "
                          "the other player's, unless it spares his player (``influence/factions``, "
                          "``influence_attempts``, ``agents/agent_influence``: a modification by where the faction is "

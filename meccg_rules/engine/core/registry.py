@@ -117,6 +117,8 @@ QUERIES = {
     "may be played on company": "(state, card, company) -> Verdict: may this card be played on this company as a "
                                 "whole (a card in play keeping some kinds off some companies: Stormcrow)",
     "may be played against": "(state, card) -> Verdict: may this hazard be played against the resource player",
+    "may end the site phase": "(state, company) -> Verdict | None: may the company's site phase end now (not before "
+                              "a choice a card lets something follow is declared: ``site_phase.stayed_out``)",
 }
 
 

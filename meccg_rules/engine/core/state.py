@@ -252,6 +252,8 @@ class Attack:
     #                            or redirects strikes has a say (Lucky Search, CRF 22; site_phase/revealed_items.py)
     strike_cannot_be_cancelled: bool = False   # its strikes cannot be cancelled either ("This attack/strike cannot be
     #                            canceled", Lucky Search)
+    no_weapons: bool = False   # weapons do not modify prowess against its strikes (The Black Enemy's Wrath)
+    stay_untapped_penalty: int = 3   # what an untapped character gives up not tapping against a strike (CoE 3.iv.3)
     # its strikes are met with body, not prowess, plus (item keyword, change) for an item in use of each keyword, and
     # tap_bonus if the character taps for it (Dragon's Breath; combat/strikes_within_attacks.py)
     with_body: tuple[tuple[str, int], ...] | None = None

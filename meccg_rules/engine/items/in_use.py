@@ -79,7 +79,10 @@ def weapon(state: State, ref: str, attack: Attack | None) -> tuple[int, str] | N
     """The ``prowess`` query: the best weapon in use, up to its maximum; against an attack of a race its text names,
     the bonus and the maximum it gives for that race ("+4 to a maximum of 10 against Elves": the facts'
     ``prowess_bonus_against``, ``prowess_max_against``), still only for a bearer the bonus is for ("Warrior
-    only")."""
+    only"); none against an attack weapons do not modify prowess against (``Attack.no_weapons``: The Black Enemy's
+    Wrath's Lava Flows)."""
+    if attack is not None and attack.no_weapons:
+        return None
     base = state.cards[ref].card.fact("prowess") or 0
     best, chosen = 0, None
     for item in _prowess_items(state, ref, weapons=True):

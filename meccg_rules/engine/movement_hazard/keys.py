@@ -23,15 +23,26 @@ class Ahunt(CardKeys):
     more: tuple[RegionsWhile, ...] = ()
 
 
+class MovingAttack(CardKeys):
+    """One more attack of a card's attacks on moving companies (Mordor in Arms' second and third)."""
+    race: str
+    strikes: int
+    prowess: int
+
+
 class AttacksMoving(CardKeys):
     """While the card is in play, a company moving in one of ``regions`` faces an attack of ``race`` with
     ``strikes`` strikes and ``prowess`` prowess and no body, detainment against the companies ``detainment_against``
-    names ("hero", "minion", ...; Spider of the Môrlat as a permanent-event; movement_hazard/attacks_on_moving.py)."""
+    names ("hero", "minion", ...; Spider of the Môrlat as a permanent-event; movement_hazard/attacks_on_moving.py),
+    then each of ``more`` in order (Mordor in Arms: three attacks); ``all_defeated_scores``: all of them defeated by
+    a company of the card's player's opponent, the card goes to his marshalling point pile (Mordor in Arms)."""
     regions: tuple[str, ...]
     race: str
     strikes: int
     prowess: int
     detainment_against: tuple[str, ...] = ()
+    more: tuple[MovingAttack, ...] = ()
+    all_defeated_scores: bool = False
 
 
 class Reserves(CardKeys):

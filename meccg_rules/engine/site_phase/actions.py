@@ -153,3 +153,13 @@ class TapToCancelIdle(Action):
 
     def __str__(self) -> str:
         return f"{self.player} taps {self.character} to cancel {self.card}'s effect"
+
+
+@dataclass(frozen=True)
+class StayOut(Action):
+    """The company chooses not to enter its site: it does nothing in its site phase (CoE 2.V), and what a card lets
+    follow that choice may follow it before the phase ends (Near to Hear a Whisper: ``stayed_out``)."""
+    company: str
+
+    def __str__(self) -> str:
+        return f"{self.company} does not enter its site"

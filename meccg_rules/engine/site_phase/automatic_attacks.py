@@ -13,6 +13,7 @@ from ..core.errors import ALLOWED, NotModelledError, Verdict
 from ..core.state import IN_PLAY, Attack, Company, Instance, State
 from ..hazards import manifestations as dragon_manifestations
 from ..players import stage_wizardhavens
+from ..players.alignments import spared
 from ..primitives.regions import type_of_site
 from . import declared_entering, first_attack_cancelled, revealed_automatic_attacks
 
@@ -30,13 +31,17 @@ DUPLICATED = "duplicated automatic-attack"   # Turn.per_turn key, with the site'
 def added_attacks(state: State, site: Card) -> list[tuple[Instance, int, AutomaticAttack]]:
     """The automatic-attacks cards in play add to this site, in the order the cards came into play: each with its
     card and its place among those the card adds (Fell Winter by site type; Smaug at Home by name, while Smaug
-    Ahunt is not in play)."""
+    Ahunt is not in play; The Black Enemy's Wrath at every Under-deeps site too, none of them in the site phase of a
+    player its text spares)."""
     found = []
     for inst in sorted((i for i in state.cards.values() if i.zone == IN_PLAY and i.card.trait("adds_automatic_attack")),
                        key=lambda i: i.seq):
         for number, added in enumerate(inst.card.trait("adds_automatic_attack")):
             if type_of_site(state, site) not in added.site_types and site.name not in added.sites \
-                    and not (added.its_site and _host_site(state, inst) == site.name):
+                    and not (added.its_site and _host_site(state, inst) == site.name) \
+                    and not (added.under_deeps and site.fact("under_deeps")):
+                continue
+            if spared(state, inst.card, state.resource_player):   # "no effect on a minion player"
                 continue
             if added.unless_in_play and any(i.zone == IN_PLAY and i.card.name == added.unless_in_play
                                             for i in state.cards.values()):
@@ -68,7 +73,9 @@ def originals(state: State, company: str) -> list[tuple[tuple[str, int], dict]]:
     for inst, number, added in added_attacks(state, site.card):
         spec = {"race": added.race, "strikes": added.strikes, "prowess": added.prowess, "body": added.body,
                 "added_by": state.label(inst), "adder": inst.id, "detainment": added.detainment,
-                "only_against": list(added.only_against), "removes_card": added.defeat_removes_card}
+                "only_against": list(added.only_against), "removes_card": added.defeat_removes_card,
+                "each_character": added.each_character, "cannot_be_canceled": added.cannot_be_cancelled,
+                "no_weapons": added.no_weapons, "stay_untapped_penalty": added.stay_untapped_penalty}
         if detainment.automatic_attacks_company(state, spec, company):
             found.append(((inst.id, number), spec))
     return found
@@ -125,7 +132,9 @@ def automatic_attacks(state: State, company: str) -> list[Attack]:
                             bool(spec.get("attacker_chooses")), bool(spec.get("each_character")), "", label,
                             wounded_check=spec.get("wounded_corruption_check"),
                             cannot_be_cancelled=bool(spec.get("cannot_be_canceled")),
-                            added_by="" if spec.get("copied_by") else spec.get("adder", "")))
+                            added_by="" if spec.get("copied_by") else spec.get("adder", ""),
+                            no_weapons=bool(spec.get("no_weapons")),
+                            stay_untapped_penalty=spec.get("stay_untapped_penalty", 3)))
         state.next_attack += 1
     return found
 

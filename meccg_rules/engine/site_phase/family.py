@@ -17,7 +17,7 @@ from ..items import ring_tests
 from ..playing.abilities import LABELS
 from ..primitives.conditions import possible_targets
 from . import (added_attack_bodies, burglary, declared_entering, defeats, entered_first, on_guard,
-               revealed_automatic_attacks, revealed_items, site_resources)
+               revealed_automatic_attacks, revealed_items, site_resources, stayed_out)
 from . import (allowed_items, automatic_attacks, companies_at_the_site, copied_attacks, duplicated_attacks,
                entering_attacks, faction_items, idle_unless_tapped, information_allowed, inverted_cards, playable,
                points_barred,
@@ -32,6 +32,7 @@ from .actions import (
     PlayResource,
     RevealAutomaticAttack,
     RevealOnGuard,
+    StayOut,
     TapToCancelIdle,
     TradeItems,
     FetchItem,
@@ -87,6 +88,7 @@ FAMILY = Family(
         RevealOnGuard: (on_guard.check_reveal, on_guard.reveal),
         FaceAutomaticAttacks: (site_resources.check_face_automatic_attacks, site_resources.face_automatic_attacks),
         EnterSite: (site_resources.check_enter_site, site_resources.face_automatic_attacks),
+        StayOut: (stayed_out.check, stayed_out.apply),
         RevealAutomaticAttack: (revealed_automatic_attacks.check, revealed_automatic_attacks.reveal),
         PlayBurgledItem: (burglary.check_item, burglary.play_item),
         DefeatAttack: (defeats.check_defeat, defeats.defeat),
@@ -123,7 +125,8 @@ FAMILY = Family(
                "may be untapped by": (site_untapping.from_its_site,),
                "may play card": (revealed_items.check_deck_known, copied_attacks.check_play,
                                  points_barred.check_play),
-               "playable at the site": (playable.listed_at,)},
+               "playable at the site": (playable.listed_at,),
+               "may end the site phase": (stayed_out.check_end,)},
     conditions={"target_alone": companies_at_the_site.check_target_alone,
                 "opponent_hero_company_with": companies_at_the_site.check_opponent_hero_company_with,
                 "site_attack_races": site_untapping.check_site_attack_races,
@@ -145,7 +148,10 @@ FAMILY = Family(
     rolls={entering_attacks.ROLL: site_resources.entering_rolled},
     calls={declared_entering.AWAITED: "hook (state, company) -> bool: may an attack follow the company's "
                                       "declaration that it enters its site, which has no automatic-attack (an agent "
-                                      "there, CoE 2.V.iii), so that the company must make it before it acts there"},
+                                      "there, CoE 2.V.iii), so that the company must make it before it acts there",
+           stayed_out.AWAITED: "hook (state, company) -> bool: may an attack follow the company's choice not to "
+                               "enter its site (an agent there, while a card in play lets it attack then: Near to "
+                               "Hear a Whisper), so that the company must declare it before its site phase ends"},
     candidates=(candidates,),
     sentences=("burglary_sentences", "site_item_sentences"),
 )

@@ -10,7 +10,8 @@ class AutomaticAttack(CardKeys):
     """An automatic-attack a card in play adds to every site of the given types (Fell Winter), or to the sites
     of the given names (Smaug at Home, Balrog of Moria), or to every version of the site it is on (``its_site``: Spies
     Feared), while no card named ``unless_in_play`` is in play (Smaug Ahunt); against the companies ``only_against``
-    names (hero, minion, covert, overt), every company if none; detainment if so said."""
+    names (hero, minion, covert, overt), every company if none, and none of a player the card's text spares ("no
+    effect on a minion player"); detainment if so said."""
     site_types: tuple[str, ...] = ()
     sites: tuple[str, ...] = ()
     its_site: bool = False
@@ -24,6 +25,13 @@ class AutomaticAttack(CardKeys):
     # defeated, the attack removes the card that added it from play, and the card's marshalling points go to the
     # defending player only if he is not the card's player (Balrog of Moria; defeated_added_attacks.py)
     defeat_removes_card: bool = False
+    # every Under-deeps site too, whatever its type (The Black Enemy's Wrath)
+    under_deeps: bool = False
+    # one strike against each character of the company (The Black Enemy's Wrath's Lava Flows)
+    each_character: bool = False
+    cannot_be_cancelled: bool = False
+    no_weapons: bool = False          # weapons do not modify prowess against its strikes
+    stay_untapped_penalty: int = 3    # what an untapped character gives up not tapping against a strike (CoE 3.iv.3)
 
 
 class AttacksAtStart(CardKeys):
@@ -49,6 +57,8 @@ class OnGuard(CardKeys):
     immediately: bool = False                # it resolves with no responses
     potential: bool = False                  # revealed though it would matter only through what is not declared
     #                                          yet (CoE 2.V.6.2 lifted: Rumor of Wealth, "Can be revealed on-guard")
+    staying_out: bool = False                # revealed when the company chooses not to enter its site, the moment
+    #                                          its text adds (Near to Hear a Whisper; stayed_out.py)
 
 
 class ItemsForMinorItems(CardKeys):

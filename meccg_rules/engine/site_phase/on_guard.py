@@ -7,7 +7,8 @@ with an automatic-attack, keyable to the site, before the automatic-attacks;
 the card could have been played during the movement/hazard phase (its target
 and its own conditions); never one of the five forbidden kinds (unless the
 card itself says otherwise); a window is open (a declared resource that would
-tap the site, or the automatic-attacks about to be faced); its targets are in
+tap the site, or the automatic-attacks about to be faced, or the company's
+choice not to enter its site for a card whose text allows it then: ``stayed_out``); its targets are in
 this company and existed during the movement/hazard phase; and it would affect
 the company through something declared or ongoing.
 """
@@ -29,7 +30,7 @@ from ..core import modelled, queries
 from ..core.errors import Verdict
 from ..corruption.corruption_checks import sources_of
 from ..hazards.keying import keyable_to_site, keyed_to
-from . import burglary
+from . import burglary, stayed_out
 from .automatic_attacks import has_automatic_attacks
 from .site_resources import must_face
 from ..core.state import CHAIN, HAND, IN_PLAY, ON_GUARD, Attack
@@ -153,10 +154,12 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
             return Verdict.refuse(trait, f"{s.label(inst)} cannot be revealed: it {_DOES[trait]}.")
     # step 1 of entering the site, for a site with automatic-attacks only (CoE 2.V.i): a card that attacks a company
     # entering makes one at a site without them choose to enter it, but opens no window there
-    entering = "the automatic-attacks" in must_face(s, company) and has_automatic_attacks(s, s.cards[company.site])
+    entering = "the automatic-attacks" in must_face(s, company) and has_automatic_attacks(s, s.cards[company.site]) \
+        and not stayed_out.declared(s, company)   # a company that chose not to enter faces none
     declared = site_tapping_plays(s)
     burgling = "burglary-attempt" in card.affects and bool(burglary.declared_attempts(s))   # Half an Eye Open
-    if not declared and not (entering and "automatic-attacks" in affects(card)) and not burgling:
+    staying = stayed_out.revealable(s, inst, company)   # its text: when the company chooses not to enter its site
+    if not declared and not (entering and "automatic-attacks" in affects(card)) and not burgling and not staying:
         return Verdict.refuse("no-site-tapping-resource", f"{s.label(inst)} can only be revealed in response to "
                               "a resource that would tap the site (or, if it affects automatic-attacks, before "
                               "they are faced).")
@@ -166,7 +169,7 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
     if target and target not in (company.mh_record if company.mh_record is not None else s.turn.mh_record):
         return Verdict.refuse("target-did-not-exist", f"{s._name(target)} was not in play during the "
                               f"movement/hazard phase, so {s.label(inst)} could not have been played on it then.")
-    verdict = _check_relevance(s, inst, target, declared, entering)
+    verdict = Verdict.allow() if staying else _check_relevance(s, inst, target, declared, entering)
     if verdict and mode is None:
         choose_mode(card, action.mode, revealing=True)  # every other condition holds: now the choice is needed
     return verdict
@@ -174,6 +177,9 @@ def check_reveal(game: Game, action: RevealOnGuard) -> Verdict:
 
 def _check_creature(s: State, inst: Instance, company: Company) -> Verdict:
     site = s.cards[company.site]
+    if stayed_out.declared(s, company):   # revealed only as the company enters its site (CoE 2.V.i)
+        return Verdict.refuse("site-declined", f"{company.id} chose not to enter {s.label(site)}: a creature is "
+                              "revealed on-guard only as a company enters its site (CoE 2.V.i).")
     if not site.card.fact("automatic_attacks"):
         return Verdict.refuse("creature-needs-automatic-attack", f"{s.label(site)} has no automatic-attack, so "
                               f"the creature {s.label(inst)} cannot be revealed there.")

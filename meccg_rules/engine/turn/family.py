@@ -8,7 +8,7 @@ from ..core.listing import Listing
 from ..core.registry import Closes, Family
 from ..core.behaviour import ReplaceSite as ReplaceSiteEffect, SetAsideAndDraw
 from . import (end_of_phase, hand_redrawn, instead, long_events, movement_hazard_end, phases, site_replacement,
-               taken_back_at_turn_end, turn_end)
+               taken_back_at_turn_end, turn_end, untap_rolls)
 from .keys import Keys
 from .actions import (BeginMovementHazard, BeginSitePhase, EndPhase, EndSitePhase, ReplaceSite, ResetHands,
                       TakeBackFromDiscard)
@@ -63,5 +63,6 @@ FAMILY = Family(
            "describe": (site_replacement.describe,), "moving": (long_events.release,)},
     sentences=("site_replacement_sentences", "taken_back_sentences"),
     modifiers={"may untap": (phases.bearer_held,)},
+    rolls={untap_rolls.ROLL: untap_rolls.rolled},
     candidates=(candidates, site_replacement.candidates),
 )

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from ..core.behaviour import CardKeys
+from ..core.behaviour import CardKeys, Race
 
 
 class Instead(CardKeys):
@@ -35,6 +35,15 @@ class TakenBack(CardKeys):
     needs: str = ""
 
 
+class UntapsByRoll(CardKeys):
+    """While the card is in play, in his player's untap phase a character of none of ``except_races`` whose company
+    is at a site of none of the types ``except_at`` does not untap normally: his player may roll adding his mind, and
+    he untaps if the result is above ``above`` (Worn and Famished; ``turn/untap_rolls.py``)."""
+    above: int
+    except_races: tuple[Race, ...] = ()
+    except_at: tuple[str, ...] = ()
+
+
 class Keys(CardKeys):
     """What a card's entry may say that only the turn reads.
 
@@ -44,6 +53,8 @@ class Keys(CardKeys):
     # "in the untap phase": it does not untap in its controller's untap phase (Power Built by Waiting);
     # "its bearer": the character it is on may not untap while it is there, by any means (Dreams of Lore)
     may_not_untap: Literal["", "in the untap phase", "its bearer"] = ""
+    # in play: characters away from some kinds of sites untap in their untap phase only by a roll (Worn and Famished)
+    untaps_by_roll: UntapsByRoll | None = None
     # "instead": when its bearer would untap or heal, he stays tapped or unchanged, the card discarded if it says so
     instead: tuple[Instead, ...] = ()
     # while in play no hazard long-event goes at its time; all go when no such card stays in play (The Will of

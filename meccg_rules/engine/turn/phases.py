@@ -41,7 +41,7 @@ from ..playing.actions import PlayEvent
 from ..core.errors import InputError, NotModelledError, Verdict
 from ..primitives import healing, regions
 from ..primitives.regions import company_types
-from . import long_events
+from . import long_events, untap_rolls
 from .movement_hazard_end import MH_ENDING
 from .turn_end import TURN_ENDING
 from ..primitives.positions import may_untap
@@ -89,7 +89,7 @@ def check_end_phase(game: Game, action: EndPhase) -> Verdict:
         # what a card on one of his characters lets its bearer do in his untap phase (Morgul-knife's removal)
         modelled.refuse_any((i.card for c in s.companies_of(s.resource_player) for ch in s.characters(c.id)
                              for i in s.attached(ch.id) if i.card.gaps), ("bearer's untap phase",))
-        # a card in play changing who untaps (Worn and Famished), unless it spares him
+        # a card in play changing who untaps whose text is not modelled, unless it spares him
         alignments.refuse_in_play_for(s, "untap phases", s.resource_player)
     if phase == "organization" and s.phase == phase:   # a card on a company's site acting as it ends (Siege's roll)
         sieges.organization_ends(s)
@@ -234,6 +234,7 @@ def _untap(state: State) -> None:
             heals.append(inst)
         elif inst.tapped and not inst.wounded and may_untap(state, inst):
             untaps.append(inst)
+    untaps = untap_rolls.hold(state, untaps)   # away from some sites a card makes characters roll (Worn and Famished)
     for inst in untaps:
         state.untap(inst.id)
     for inst in heals:
@@ -473,6 +474,8 @@ def check_end_site_phase(game: Game, action: EndSitePhase) -> Verdict:
         return Verdict.refuse("revealed-attack-to-face", f"{company.id} entered its site when "
                               f"{', '.join(s._name(c) for c in revealed)} was revealed on-guard: it must face the "
                               "automatic-attacks, then that attack.")
+    if not (verdict := queries.veto("may end the site phase", s, company)):   # a choice not to enter, awaited
+        return verdict
     return _ready(game, action.player)
 
 
