@@ -56,7 +56,8 @@ class Keys(CardKeys):
     # "This site becomes one of your Wizardhavens" (Hidden Haven): the site it is on is a Wizardhaven of its controller
     # (stage_wizardhavens.py); "... and loses all automatic-attacks"; "If one of your companies is at this site, all
     # attacks against it are canceled"; "Discard this card when the site is discarded or returned to its location
-    # deck. It cannot be discarded otherwise"
+    # deck. It cannot be discarded otherwise"; on a site card, "If one of your companies is at this site, all attacks
+    # against it are canceled" (the Fallen-wizard Isengard, The White Towers) of the site itself
     becomes_wizardhaven: bool = False
     site_loses_automatic_attacks: bool = False
     cancels_attacks_on_own_companies: bool = False

@@ -21,7 +21,7 @@ reads the printed site card, a "Haven" being a haven site card (CoE glossary, ha
 
 - ``site_loses_automatic_attacks``: the site has none while the card is on it (``site_phase/automatic_attacks``).
 - ``cancels_attacks_on_own_companies``: every attack on a company of the card's controller at the site (not moving
-  to it) is cancelled as it would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike), and
+  to it; on a site card, the site itself: Isengard, The White Towers, Fallen-wizard versions) is cancelled as it would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike), and
   company versus company combat against it too, an attack its defender faces (CoE 3.V.5; ``combat/company_combat``).
 - ``site_lists_nothing`` (a site_phase key, read by ``primitives/regions.listed_playable``): nothing is playable
   there as the site card lists it (its items, information).
@@ -126,11 +126,13 @@ def loses_automatic_attacks(state: State, site: Instance) -> bool:
 
 
 def protecting(state: State, company: Company) -> Instance | None:
-    """The card on the company's site that cancels every attack on its controller's companies there, if the company
-    is at the site, not moving to it."""
+    """The card that cancels every attack on its controller's companies at the company's site, if the company is at
+    the site, not moving to it: the site card itself ("If one of your companies is at this site, all attacks against
+    it are canceled": the Fallen-wizard Isengard and The White Towers), or a card on it (Hidden Haven)."""
     if company.en_route:
         return None
-    return next((i for i in state.attached(company.site) if i.card.trait("cancels_attacks_on_own_companies")
+    site = state.cards[company.site]
+    return next((i for i in (site, *state.attached(company.site)) if i.card.trait("cancels_attacks_on_own_companies")
                  and i.controller == company.owner), None)
 
 
