@@ -21,8 +21,9 @@ reads the printed site card, a "Haven" being a haven site card (CoE glossary, ha
 
 - ``site_loses_automatic_attacks``: the site has none while the card is on it (``site_phase/automatic_attacks``).
 - ``cancels_attacks_on_own_companies``: every attack on a company of the card's controller at the site (not moving
-  to it; on a site card, the site itself: Isengard, The White Towers, Fallen-wizard versions) is cancelled as it would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike), and
-  company versus company combat against it too, an attack its defender faces (CoE 3.V.5; ``combat/company_combat``).
+  to it; on a site card, the site itself: Isengard, The White Towers, Fallen-wizard versions) is cancelled as it
+  would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike), and company versus company
+  combat against it too, an attack its defender faces (CoE 3.V.5; ``combat/company_combat``).
 - ``site_lists_nothing`` (a site_phase key, read by ``primitives/regions.listed_playable``): nothing is playable
   there as the site card lists it (its items, information).
 - ``discarded_only_with_its_site``: an effect discarding the card while its site stays in play leaves it there (the
