@@ -271,3 +271,29 @@ def test_company_combat_against_his_company_at_his_wizardhaven_site_is_cancelled
     game.apply(AttackCompany("Bob", "Orcs", "Keepers"))
     assert game.state.combat is None
     assert any("attack is cancelled: Keepers is at" in line for line in game.state.log)
+
+
+@pytest.mark.parametrize("site, protects", [("Rhosgobel", True), ("Isengard", False)])
+def test_rhosgobel_is_a_protected_wizardhaven_cancelling_attacks_on_his_companies(site, protects):
+    """The Fallen-wizard Rhosgobel's own card: "This site is a protected Wizardhaven" (``protects_site`` on the site
+    card, ``protected``) and "If one of your companies is at this site, all attacks against it are canceled"
+    (``protecting``); its other clauses (only Radagast's companies use it, its stage point) are still refused, so
+    the rules are asked directly, of a company at the Fallen-wizard Isengard whose site card is then made Rhosgobel
+    (a setup at Rhosgobel is refused). Isengard cancels the attacks too but is not protected."""
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.players.stage_wizardhavens import protected, protecting
+    card = catalogue().get("WH-57")
+    assert card.status == "partial" and {g.clause for g in card.gaps} == {
+        "only the companies of Radagast's player may use this site",
+        "its stage point counts for its player while one of his companies is here"}
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli"], site="Isengard")
+    game = setup.build()
+    company = game.state.companies["Travellers"]
+    site_inst = game.state.cards[company.site]
+    if site == "Rhosgobel":
+        site_inst.card = card
+    assert site_inst.card.alignment == "Fallen-wizard"
+    assert protected(game.state, site_inst) is protects
+    assert protecting(game.state, company) is site_inst

@@ -63,7 +63,8 @@ class Keys(CardKeys):
     cancels_attacks_on_own_companies: bool = False
     discarded_only_with_its_site: bool = False
     # "The site is protected" (The Fortress of Isen, Fortress of the Towers): the Wizardhaven it is on is a protected
-    # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines)
+    # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines); on a
+    # Wizardhaven's own card, "This site is a protected Wizardhaven" (Rhosgobel; stage_wizardhavens.protected)
     protects_site: bool = False
     # the mode a card names in its text ("... mode", one of the three a Ringwraith has): on a company, each Ringwraith
     # of it is in this mode; an ally, the Ringwraith controlling it (``ringwraith_modes.py``; CoE g.mode.1)

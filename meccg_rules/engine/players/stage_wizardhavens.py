@@ -54,13 +54,14 @@ def wizardhaven_of(state: State, player: str, site: Card) -> bool:
 
 
 def protected(state: State, site: Instance) -> bool:
-    """Is the site a protected Wizardhaven: one with a card on it that says so, or placed with a card on it (Wizard's
-    Trove with The White Tree), (CoE glossary, protected)?"""
+    """Is the site a protected Wizardhaven: one whose own card says so (Rhosgobel, "This site is a protected
+    Wizardhaven"), or with a card on it that says so, or placed with a card on it (Wizard's Trove with The White
+    Tree), (CoE glossary, protected)?"""
     def on_site(inst: Instance) -> bool:
         holder = state.cards.get(inst.attached_to or "")
         return inst.attached_to == site.id or holder is not None and holder.attached_to == site.id
-    return is_wizardhaven(site.card) and any(
-        i.zone == IN_PLAY and i.card.trait("protects_site") and on_site(i) for i in state.cards.values())
+    return is_wizardhaven(site.card) and (bool(site.card.trait("protects_site")) or any(
+        i.zone == IN_PLAY and i.card.trait("protects_site") and on_site(i) for i in state.cards.values()))
 
 
 def made_by(state: State, site: Instance) -> Instance | None:
