@@ -40,3 +40,30 @@ def test_a_fallen_wizard_heals_at_no_darkhaven():
     game.state.alignments["Alice"] = "Ringwraith"
     assert heals_at(game.state, site, "Alice")
 
+
+
+@pytest.mark.parametrize("phase, haven", [("untap", True), ("organization", False)])
+def test_barad_dur_is_a_haven_by_type_in_the_untap_phase_alone(phase, haven):
+    """A Darkhaven's type is Haven (CoE glossary; a Fallen-wizard's Darkhavens keep it, g.hav.F1): Barad-dûr is one in
+    the untap phase (``primitives/regions.site_type``), a Dark-hold otherwise."""
+    from meccg_rules.engine.primitives.regions import site_type
+    game = _at("Barad-dûr", phase=phase)
+    assert site_type(game.state, game.state.site_of("Orcs")) == ("Haven" if haven else "Dark-hold")
+
+
+@pytest.mark.parametrize("site, rolls", [("Barad-dûr", False), ("Cirith Ungol", True)])
+def test_worn_and_famished_spares_a_fallen_wizard_s_character_at_barad_dur(site, rolls):
+    """Worn and Famished: a non-Wizard character not in a Haven untaps only by a roll; a Fallen-wizard's player is not
+    spared as a minion player is, and in the untap phase Barad-dûr is a Darkhaven, a Haven by type: his tapped Orc
+    there untaps normally; at Cirith Ungol, a Dark-hold, he rolls."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Ringwraith")   # the minion site cards; then Alice is taken for a Fallen-wizard
+    setup.company("Orcs", ["Orc Veteran"], site=site)
+    setup.tap("Orc Veteran")
+    setup.in_play("Worn and Famished", owner="Bob")
+    setup.set_phase("untap")
+    game = setup.build()
+    game.state.alignments["Alice"] = "Fallen-wizard"
+    game.apply(EndPhase("Alice", "untap"))
+    assert game.state.find("Orc Veteran").tapped is rolls
+    assert (game.state.phase == "untap") is rolls

@@ -248,8 +248,9 @@ def heals_at(state: State, site: Instance, player: str) -> bool:
     Fallen-wizard's only at Wizardhavens, CoE g.hav.F1: the query ``haven actions``), or a site a card on it makes
     one for healing (``haven_for``), or a site whose card is a Darkhaven in the untap phase
     (``darkhaven_in_untap_phase``: Barad-dûr, "Treat this site as a Darkhaven during the untap phase"; the engine's
-    reading, what a haven does in the untap phase being its healing, CoE 2.I.1), but for a Fallen-wizard player, who
-    heals at no Darkhaven (g.hav.F1)? Asked in the untap phase alone."""
+    reading, what a haven does in the untap phase being its healing, CoE 2.I.1, beside its type, a Haven then:
+    ``primitives/regions.site_type``), but for a Fallen-wizard player, who heals at no Darkhaven (g.hav.F1)? Asked in
+    the untap phase alone."""
     haven = stage_wizardhavens.haven_in_play(state, site) and free_holds.counted_as_free_hold(state, site) is None \
         and bool(queries.veto("haven actions", state, site, player))
     darkhaven = bool(site.card.trait("darkhaven_in_untap_phase")) \
