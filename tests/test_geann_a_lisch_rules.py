@@ -193,3 +193,36 @@ def test_lure_of_the_senses_makes_no_check_at_geann_a_lisch(site, checked):
     game = setup.build()
     game.apply(EndPhase("Alice", "untap"))
     assert (game.state.phase == "untap" and bool(game.state.chains)) is checked
+
+
+
+@pytest.mark.parametrize("name, allowed", [("Orc Tracker", True), ("Ulkaur the Tongueless", True),
+                                           ("Lieutenant of Morgul", True), ("Bill Ferny", False)])
+def test_carn_dum_lets_only_orcs_trolls_or_those_at_home_come_into_play(name, allowed):
+    """The minion Carn Dûm, LE-359 (``characters_only_at_home_but``): "Unless this site is a character's home site, a
+    non-Orc, non-Troll character may not be brought into play at this site": an Orc and Trolls (an Olog-hai, a
+    Half-troll: Trolls by race) at home elsewhere come into play, into the company or as a new company; Bill Ferny, a
+    Man at home elsewhere, does not."""
+    assert catalogue().get("LE-359").status == "full"
+    game = organizing(site="Carn Dûm", hand=(name,), company=("Orc Veteran",))
+    for action in (PlayCharacter("Alice", name, company="Orcs"),
+                   PlayCharacter("Alice", name, site="Carn Dûm", new_company="Others")):
+        verdict = game.check(action)
+        assert bool(verdict) is allowed and (verdict.code == "home-site-only-here") is not allowed, verdict
+
+
+def test_a_man_at_home_at_carn_dum_may_come_into_play_there():
+    """Elerína's home sites are Carn Dûm and Mount Gram (her card has a clause not modelled, so the rule is asked
+    directly): a Man at home there is allowed; Bill Ferny, the same Man at home elsewhere, is not."""
+    game = organizing(site="Carn Dûm", hand=("Bill Ferny", "Elerína"))
+    site = catalogue().get("LE-359")
+    assert characters.check_home_only_site(game.state, "Alice", game.state.find("Elerína"), site, False)
+    assert not characters.check_home_only_site(game.state, "Alice", game.state.find("Bill Ferny"), site, False)
+
+
+def test_carn_dum_s_races_do_not_open_geann_a_lisch():
+    """Geann a-Lisch names no race beside the home site: an Orc at home elsewhere is refused there still."""
+    site = catalogue().get(GEANN)
+    assert not site.trait("characters_only_at_home_but")
+    game = organizing(hand=("Orc Tracker",))
+    assert not characters.check_home_only_site(game.state, "Alice", game.state.find("Orc Tracker"), site, False)

@@ -233,3 +233,67 @@ def test_mischief_in_a_mean_way_makes_his_border_hold_a_wizardhaven_with_ten_sta
     assert game.state.find("Mischief in a Mean Way").attached_to == bree.id
     assert stage_wizardhavens.own_wizardhaven(game.state, "Alice", bree.card)
     assert stage_wizardhavens.loses_automatic_attacks(game.state, bree)
+
+
+@pytest.mark.parametrize("fallen_wizard", [True, False])
+@pytest.mark.parametrize("site", ["Isengard", "The White Towers"])
+def test_a_wizardhaven_site_cancels_attacks_on_his_company_there(site, fallen_wizard):
+    """The Fallen-wizard Isengard and The White Towers: "If one of your companies is at this site, all attacks against
+    it are canceled" (the key on the site card itself); a Wizard player's company at the hero site of that name is
+    attacked."""
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard" if fallen_wizard else "Wizard")
+    setup.company("Travellers", ["Gimli"], site=site)
+    setup.set_phase("site", "Travellers")
+    game = setup.build()
+    site_inst = game.state.cards[game.state.companies["Travellers"].site]
+    assert (site_inst.card.alignment == "Fallen-wizard") is fallen_wizard
+    flow.begin(game, [Attack("a9", "Travellers", site_inst.id, "automatic-attack", "Wolves", 2, 6, None)])
+    assert (game.state.combat is None) is fallen_wizard
+    assert any("is cancelled: Travellers is at" in line for line in game.state.log) is fallen_wizard
+
+
+def test_company_combat_against_his_company_at_his_wizardhaven_site_is_cancelled():
+    """Company versus company combat at the Fallen-wizard Isengard is an attack against the defender (CoE 3.V.5): the
+    site card of the defender's player cancels it (a Ringwraith company attacking one of the Fallen-wizard's companies
+    at its Isengard; the attacker's minion copy of the site has no such text)."""
+    from meccg_rules.engine.combat.actions import AttackCompany
+    setup = Setup("Bob", "Alice")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.alignment("Bob", "Ringwraith")
+    setup.turn_number(3)
+    setup.company("Keepers", ["Gimli"], site="Isengard", owner="Alice")
+    setup.company("Orcs", ["Shagrat"], site="Isengard", owner="Bob")
+    setup.faced("Orcs")
+    game = setup.build()
+    assert game.state.site_of("Keepers").card.trait("cancels_attacks_on_own_companies")
+    assert not game.state.site_of("Orcs").card.trait("cancels_attacks_on_own_companies")
+    game.apply(AttackCompany("Bob", "Orcs", "Keepers"))
+    assert game.state.combat is None
+    assert any("attack is cancelled: Keepers is at" in line for line in game.state.log)
+
+
+@pytest.mark.parametrize("site, protects", [("Rhosgobel", True), ("Isengard", False)])
+def test_rhosgobel_is_a_protected_wizardhaven_cancelling_attacks_on_his_companies(site, protects):
+    """The Fallen-wizard Rhosgobel's own card: "This site is a protected Wizardhaven" (``protects_site`` on the site
+    card, ``protected``) and "If one of your companies is at this site, all attacks against it are canceled"
+    (``protecting``); its other clauses (only Radagast's companies use it, its stage point) are still refused, so
+    the rules are asked directly, of a company at the Fallen-wizard Isengard whose site card is then made Rhosgobel
+    (a setup at Rhosgobel is refused). Isengard cancels the attacks too but is not protected."""
+    from meccg_rules.engine.core.cards import catalogue
+    from meccg_rules.engine.players.stage_wizardhavens import protected, protecting
+    card = catalogue().get("WH-57")
+    assert card.status == "partial" and {g.clause for g in card.gaps} == {
+        "only the companies of Radagast's player may use this site",
+        "its stage point counts for its player while one of his companies is here"}
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.company("Travellers", ["Gimli"], site="Isengard")
+    game = setup.build()
+    company = game.state.companies["Travellers"]
+    site_inst = game.state.cards[company.site]
+    if site == "Rhosgobel":
+        site_inst.card = card
+    assert site_inst.card.alignment == "Fallen-wizard"
+    assert protected(game.state, site_inst) is protects
+    assert protecting(game.state, company) is site_inst

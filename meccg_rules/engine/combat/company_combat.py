@@ -139,7 +139,8 @@ def attack(game: Game, action: AttackCompany) -> None:
     protecting = stage_wizardhavens.protecting(s, s.companies[action.target])   # "all attacks against it" (Hidden
     if protecting is not None:                                                  # Haven; the defender faces an
         s.log.append(f"{action.company}'s attack is cancelled: {action.target} is at "   # attack, 3.V.5)
-                     f"{s.label(s.site_of(action.target))}, which {s.label(protecting)} makes a Wizardhaven")
+                     + (s.label(protecting) if protecting.card.is_site else
+                        f"{s.label(s.site_of(action.target))}, which {s.label(protecting)} makes a Wizardhaven"))
         flow.finish(game, cancelled=True)
         return
     _advance(game)

@@ -132,13 +132,18 @@ def is_home_site(state: State, card: Card, site: Card, player: str | None = None
 
 def check_home_only_site(state: State, player: str, character: Instance, site: Card, follower: bool) -> Verdict:
     """A site whose card lets no character be brought into play there but at his home site (the key
-    ``characters_only_at_home``: Geann a-Lisch, "unless this site is the character's home site"): a ``may play
-    character`` answer, so it holds however he comes, from the hand or with a card, as a follower or not, an
-    avatar too (he is a character)."""
-    if not site.trait("characters_only_at_home") or is_home_site(state, character.card, site, player):
+    ``characters_only_at_home``: Geann a-Lisch, "unless this site is the character's home site"), or one of the races
+    its card names beside (``characters_only_at_home_but``: Carn Dûm, Orcs and Trolls; the engine's reading, a
+    character's race as printed, as a company's composition reads it): a ``may play character`` answer, so it holds
+    however he comes, from the hand or with a card, as a follower or not, an avatar too (he is a character)."""
+    races: tuple[str, ...] = site.trait("characters_only_at_home_but") or ()
+    if not site.trait("characters_only_at_home") or is_home_site(state, character.card, site, player) \
+            or character.card.race in races:
         return Verdict.allow()
+    kinds = " or ".join(f"an {r}" if r[0] in "AEIOU" else f"a {r}" for r in races)
     return Verdict.refuse("home-site-only-here", f"No character may be brought into play at {site.name} unless it is "
-                          f"his home site, and it is not {character.name}'s (its text).")
+                          f"his home site{' or he is ' + kinds if races else ''}: it is not {character.name}'s"
+                          f"{', nor is he ' + kinds if races else ''} (its text).")
 
 
 def _any_but(state: State, home: str, site: Card) -> bool:
@@ -220,8 +225,8 @@ def check_play_character(game: Game, action: PlayCharacter) -> Verdict:
     modelled.refuse_in_play(s, "character play", site)
     verdict = queries.veto("may play character", s, action.player, inst, site,   # an agent (CoE 2.II.2.2.5) ...
                            bool(action.follower_of))
-    if not verdict and not played_with_a_card.lifts(with_card, site, verdict):
-        return verdict
+    if not verdict and not played_with_a_card.lifts(with_card, site, verdict):   # an avatar out of the rules' places
+        return _avatar_site(s, action, inst, site, fetched) and verdict          # is told so before a site's own limit
     verdict = _may_be_played_at(s, action, inst, site, company, fetched, with_card)
     if verdict and action.in_play_later(inst.card):   # what his text does in play, once the play is allowed: as a
         modelled.refuse(inst.card, modelled.IN_PLAY, as_follower=True)   # follower, not as his player's avatar (R5)
@@ -290,6 +295,19 @@ def _placement(game: Game, action: PlayCharacter, inst: Instance) -> tuple[
     return verdict, alignments.site_for(s, action.player, action.site) if site is None else site.card, None, site
 
 
+def _avatar_site(state: State, action: PlayCharacter, inst: Instance, site: Card, fetched: str | None) -> Verdict:
+    """His player's avatar, not fetched from where he was stored, comes into play only at the sites his player's rule
+    names or at his home site (CoE 2.II.2.1); a Ringwraith follower is not his player's avatar (2.II.2.1.R5)."""
+    controller = state.find(action.follower_of) if action.follower_of else None
+    if not control.is_avatar(inst) or fetched is not None or (
+            controller is not None and ringwraith_followers.may_control(controller, inst)):
+        return Verdict.allow()
+    if alignments.avatar_site(state, action.player, site, is_home_site(state, inst.card, site, action.player)):
+        return Verdict.allow()
+    return Verdict.refuse("not-avatar-site", f"{inst.card.name} is played at "
+                          f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} (CoE 2.II.2.1).")
+
+
 def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site: Card, company: Company | None,
                       fetched: str | None = None, with_card: Instance | None = None) -> Verdict:
     card = inst.card
@@ -310,10 +328,8 @@ def _may_be_played_at(state: State, action: PlayCharacter, inst: Instance, site:
             return verdict
         if fetched is not None:   # at the Haven the card was stored at, whatever else limits where (its text)
             verdict = wizard_on_storing.check_site(state, fetched, site.name)
-        elif not alignments.avatar_site(state, action.player, site, is_home_site(state, card, site, action.player)):
-            return Verdict.refuse("not-avatar-site", f"{card.name} is played at "
-                                  f"{alignments.avatar_sites_text(state, action.player)}, not at {site.name} "
-                                  "(CoE 2.II.2.1).")
+        elif not (verdict := _avatar_site(state, action, inst, site, fetched)):
+            return verdict
         else:
             verdict = home_site_avatars.check_site(state, action.player, inst,
                                                    is_home_site(state, card, site, action.player))

@@ -124,6 +124,9 @@ class Keys(CardKeys):
     # (Geann a-Lisch): played there by any means, as a new company, into a company or as a follower, a character must
     # have it for home site (characters.check_home_only_site)
     characters_only_at_home: bool = False
+    # ... but characters of these races, wherever their home site (Carn Dûm: "Unless this site is a character's home
+    # site, a non-Orc, non-Troll character may not be brought into play at this site": Orc, Troll)
+    characters_only_at_home_but: tuple[str, ...] = ()
     # a site: "Resources may never be stored at this site" (Geann a-Lisch): nothing is stored there, whatever card
     # offers or makes the storing (storing.check_store_site)
     no_storing: bool = False

@@ -72,8 +72,9 @@ REASONS: tuple[Reason, ...] = reasons(
      "the card's text (Wizard's Ring and Ent-draughts, by their errata: CRF 22)"),
     ("home-site-only", "that character may be brought into play only at his home site",
      "the character's card; CoE 2.II.2.2"),
-    ("home-site-only-here", "no character but one whose home site it is may be brought into play at that site",
-     "the site card's text (Geann a-Lisch)"),
+    ("home-site-only-here", "no character but one whose home site it is (or of a race its card names) may be brought "
+     "into play at that site",
+     "the site card's text (Geann a-Lisch, Carn Dûm)"),
     ("mind-over-six", "that card brings in a character of mind six at most", "the card's text (Thrall of the Voice)"),
     ("not-an-agent", "that card brings in an agent character only", "the card's text (Open to the Summons)"),
     ("not-with-a-company-at-a-darkhaven", "that card brings an agent into a company at a Darkhaven only",

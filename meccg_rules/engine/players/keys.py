@@ -56,13 +56,15 @@ class Keys(CardKeys):
     # "This site becomes one of your Wizardhavens" (Hidden Haven): the site it is on is a Wizardhaven of its controller
     # (stage_wizardhavens.py); "... and loses all automatic-attacks"; "If one of your companies is at this site, all
     # attacks against it are canceled"; "Discard this card when the site is discarded or returned to its location
-    # deck. It cannot be discarded otherwise"
+    # deck. It cannot be discarded otherwise"; on a site card, "If one of your companies is at this site, all attacks
+    # against it are canceled" (the Fallen-wizard Isengard, The White Towers) of the site itself
     becomes_wizardhaven: bool = False
     site_loses_automatic_attacks: bool = False
     cancels_attacks_on_own_companies: bool = False
     discarded_only_with_its_site: bool = False
     # "The site is protected" (The Fortress of Isen, Fortress of the Towers): the Wizardhaven it is on is a protected
-    # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines)
+    # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines); on a
+    # Wizardhaven's own card, "This site is a protected Wizardhaven" (Rhosgobel; stage_wizardhavens.protected)
     protects_site: bool = False
     # the mode a card names in its text ("... mode", one of the three a Ringwraith has): on a company, each Ringwraith
     # of it is in this mode; an ally, the Ringwraith controlling it (``ringwraith_modes.py``; CoE g.mode.1)

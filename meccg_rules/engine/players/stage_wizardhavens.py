@@ -21,8 +21,9 @@ reads the printed site card, a "Haven" being a haven site card (CoE glossary, ha
 
 - ``site_loses_automatic_attacks``: the site has none while the card is on it (``site_phase/automatic_attacks``).
 - ``cancels_attacks_on_own_companies``: every attack on a company of the card's controller at the site (not moving
-  to it) is cancelled as it would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike), and
-  company versus company combat against it too, an attack its defender faces (CoE 3.V.5; ``combat/company_combat``).
+  to it; on a site card, the site itself: Isengard, The White Towers, Fallen-wizard versions) is cancelled as it
+  would begin, as a Darkhaven's are (``combat/flow``; CRF 22, Darkhaven, read alike), and company versus company
+  combat against it too, an attack its defender faces (CoE 3.V.5; ``combat/company_combat``).
 - ``site_lists_nothing`` (a site_phase key, read by ``primitives/regions.listed_playable``): nothing is playable
   there as the site card lists it (its items, information).
 - ``discarded_only_with_its_site``: an effect discarding the card while its site stays in play leaves it there (the
@@ -53,13 +54,14 @@ def wizardhaven_of(state: State, player: str, site: Card) -> bool:
 
 
 def protected(state: State, site: Instance) -> bool:
-    """Is the site a protected Wizardhaven: one with a card on it that says so, or placed with a card on it (Wizard's
-    Trove with The White Tree), (CoE glossary, protected)?"""
+    """Is the site a protected Wizardhaven: one whose own card says so (Rhosgobel, "This site is a protected
+    Wizardhaven"), or with a card on it that says so, or placed with a card on it (Wizard's Trove with The White
+    Tree), (CoE glossary, protected)?"""
     def on_site(inst: Instance) -> bool:
         holder = state.cards.get(inst.attached_to or "")
         return inst.attached_to == site.id or holder is not None and holder.attached_to == site.id
-    return is_wizardhaven(site.card) and any(
-        i.zone == IN_PLAY and i.card.trait("protects_site") and on_site(i) for i in state.cards.values())
+    return is_wizardhaven(site.card) and (bool(site.card.trait("protects_site")) or any(
+        i.zone == IN_PLAY and i.card.trait("protects_site") and on_site(i) for i in state.cards.values()))
 
 
 def made_by(state: State, site: Instance) -> Instance | None:
@@ -126,11 +128,13 @@ def loses_automatic_attacks(state: State, site: Instance) -> bool:
 
 
 def protecting(state: State, company: Company) -> Instance | None:
-    """The card on the company's site that cancels every attack on its controller's companies there, if the company
-    is at the site, not moving to it."""
+    """The card that cancels every attack on its controller's companies at the company's site, if the company is at
+    the site, not moving to it: the site card itself ("If one of your companies is at this site, all attacks against
+    it are canceled": the Fallen-wizard Isengard and The White Towers), or a card on it (Hidden Haven)."""
     if company.en_route:
         return None
-    return next((i for i in state.attached(company.site) if i.card.trait("cancels_attacks_on_own_companies")
+    site = state.cards[company.site]
+    return next((i for i in (site, *state.attached(company.site)) if i.card.trait("cancels_attacks_on_own_companies")
                  and i.controller == company.owner), None)
 
 

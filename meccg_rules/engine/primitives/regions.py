@@ -226,10 +226,15 @@ def listed_playable(state: State, site: Instance) -> dict:
 
 
 def site_type(state: State, site: Instance) -> str:
-    """The site's type as treated now: a one-off change such as Choking Shadows', else ``type_of_site``."""
+    """The site's type as treated now: a one-off change such as Choking Shadows', else a Haven in the untap phase
+    for a site whose card is a Darkhaven then (the turn family's key ``darkhaven_in_untap_phase``: Barad-dûr; a
+    Darkhaven's type is Haven, CoE glossary, g.hav.F1: so Worn and Famished spares a Fallen-wizard's character
+    there), else ``type_of_site``."""
     changed = [as_type for _, target, index, as_type, _ in state.turn.treated if target == site.id and index == -1]
     if changed:
         return str(changed[-1])
+    if state.phase == "untap" and site.card.trait("darkhaven_in_untap_phase"):
+        return _lasting(state, "Haven")
     return type_of_site(state, site.card)
 
 

@@ -63,6 +63,10 @@ class Keys(CardKeys):
     # "healing": the site this card is on counts as a Haven for healing in the untap phase, and for nothing else
     # (CoE glossary, g.hav.2): Houses of Healing on a Free-hold; The White Tree and Mallorn say so of a named site
     haven_for: tuple[Literal["healing"], ...] = ()
+    # a site: "Treat this site as a Darkhaven during the untap phase" (Barad-dûr): its player's wounded characters and
+    # allies there heal in his untap phase, as at a Darkhaven, a Fallen-wizard's excepted (phases.heals_at; g.hav.F1);
+    # in the untap phase its type is Haven, a Darkhaven's (primitives/regions.site_type: Worn and Famished)
+    darkhaven_in_untap_phase: bool = False
     # discarded at the end of its company's turn, the company's site card is replaced (movement, CoE 2.VI.1)
     replaces_site: ReplacesSite | None = None
     # one card today (The Nazgûl are Abroad, with Doors of Night): every player may take a Nazgûl permanent-event back

@@ -246,10 +246,16 @@ def heals_at(state: State, site: Instance, player: str) -> bool:
     """Is ``site`` a Haven for healing: a Haven no card in play counts as a Free-hold for healing (Balrog of Moria's
     Lórien, ``hazards/sites_counted_as_free_holds``) where ``player`` may take actions specific to havens (a
     Fallen-wizard's only at Wizardhavens, CoE g.hav.F1: the query ``haven actions``), or a site a card on it makes
-    one for healing (``haven_for``)?"""
+    one for healing (``haven_for``), or a site whose card is a Darkhaven in the untap phase
+    (``darkhaven_in_untap_phase``: Barad-dûr, "Treat this site as a Darkhaven during the untap phase"; the engine's
+    reading, what a haven does in the untap phase being its healing, CoE 2.I.1, beside its type, a Haven then:
+    ``primitives/regions.site_type``), but for a Fallen-wizard player, who heals at no Darkhaven (g.hav.F1)? Asked in
+    the untap phase alone."""
     haven = stage_wizardhavens.haven_in_play(state, site) and free_holds.counted_as_free_hold(state, site) is None \
         and bool(queries.veto("haven actions", state, site, player))
-    return haven or any("healing" in i.card.trait("haven_for", ()) for i in state.attached(site.id))
+    darkhaven = bool(site.card.trait("darkhaven_in_untap_phase")) \
+        and alignments.alignment_of(state, player) != alignments.FALLEN_WIZARD
+    return haven or darkhaven or any("healing" in i.card.trait("haven_for", ()) for i in state.attached(site.id))
 
 
 # ------------------------------------------------------------------ movement/hazard phases
