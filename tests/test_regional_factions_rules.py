@@ -1,7 +1,14 @@
 """Influence attempts on the factions of some regions, changed by a card in play (Mordor in Arms:
 influence/regional_factions.py): -6, never with Muster, a minion player spared."""
+import dataclasses
+
+from helpers import setting_aside
+
 from meccg_rules.engine.core.cards import catalogue
 from meccg_rules.engine.influence import regional_factions
+
+# the agent test exercises this rule with these cards; what of their text is not modelled takes no part in it
+_set_aside = setting_aside("Golodhros", "Uruk-hai")
 
 
 def _scenario(text: str):
@@ -40,7 +47,8 @@ Expect
                      + play.format(where="discarded"))
     assert any("-6 (Mordor in Arms" in line for line in game.state.log)
     # Bob's attempt on Alice's faction, once hers (CoE 8), is at -6 as well: he is no minion player
-    assert [v for v, _ in regional_factions.modifications(game.state, "Bob", catalogue().get("Easterlings"))] == [-6]
+    bobs = dataclasses.replace(game.state.find("Aragorn II"), controller="Bob")   # as if a character of Bob's
+    assert [v for v, _ in regional_factions.modifications(game.state, bobs, catalogue().get("Easterlings"))] == [-6]
     _scenario(AT_CAMP.format(in_play="") + play.format(where="in Alice's marshalling point pile"))
 
 
@@ -74,3 +82,32 @@ Expect
 """)
     assert not any("Mordor in Arms" in line for line in game.state.log)
     assert any("influence check" in line for line in game.state.log)
+
+
+def test_an_agent_s_attempt_is_untouched():
+    # the engine's reading: an agent played as a hazard is no character (CoE 2.IV.vii.1); Bob, a Wizard player, is
+    # not spared, yet his agent's attempt on Alice's Uruk-hai (Barad-dûr, Gorgoroth) is the same with the card
+    from helpers import both_pass
+    from meccg_rules.engine.agents.actions import AgentInfluences
+    from meccg_rules.engine.core.actions import Roll
+    from meccg_rules.engine.setup import Setup
+
+    def attempt(with_card: bool) -> list[str]:
+        setup = Setup("Alice", "Bob")
+        setup.alignment("Alice", "Ringwraith")
+        setup.company("Orcs", ["Snaga", "Muzgash", "Lugdush", "Shagrat"], site="Cirith Ungol", origin="Minas Morgul")
+        setup.mp_pile("Alice", ["Uruk-hai"])
+        setup.agent("Bob", "Golodhros", "Cirith Gorgor", False)
+        if with_card:
+            setup.in_play("Mordor in Arms", owner="Bob")
+        setup.set_phase("movement/hazard", "Orcs")
+        game = setup.build()
+        game.apply(AgentInfluences("Bob", "Golodhros", "Uruk-hai"))
+        both_pass(game)
+        game.apply(Roll("Bob", 6, "Golodhros's influence attempt"))
+        game.apply(Roll("Alice", 3, "the roll against Golodhros's influence attempt"))
+        return [line for line in game.state.log if "influence attempt:" in line or "influence check" in line]
+
+    assert regional_factions.covers(catalogue().get("Uruk-hai"), REGIONS)
+    assert attempt(True) == attempt(False) != []
+    assert not any("Mordor in Arms" in line for line in attempt(True))

@@ -44,7 +44,7 @@ def modifiers(state: State, character: str, faction: Instance, direct_influence:
                                                                      f"{state.label(influencer)} is a leader"))
     found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
     found += factions_under_cards.modifications(state, faction.card)   # by any player (Sentinels of Númenor)
-    found += regional_factions.modifications(state, influencer.controller, faction.card)   # Mordor in Arms
+    found += regional_factions.modifications(state, influencer, faction.card)   # Mordor in Arms
     found += stage_point_modifications.modifications(state, character, faction)   # a hero one (Fool's Bane)
     found += [(_left(state, character, source, static), f"{state.label(source)}, against {_against(static)}")
               for source, static in control.direct_influence_statics(state, character)

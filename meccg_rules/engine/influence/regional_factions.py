@@ -5,7 +5,8 @@ While such a card is in play, any attempt by a character to influence a faction 
 regions it names is modified as it says, and the events it names cannot be used on that attempt (Muster). That holds
 for an attempt on a faction played from hand and on the other player's faction alike (CoE 8). A player the card's
 text spares ("This card has no effect on a minion player": ``players/alignments.spared``) makes his attempts
-untouched. The engine's reading, the card saying "a character": an agent's attempt (CoE 8.5) is untouched too.
+untouched. The engine's reading, the card saying "a character": an agent hazard's attempt (CoE 8.5) is untouched
+too, an agent played as a hazard counting as no character (CoE 2.IV.vii.1).
 
 A faction's sites are the ones its text names (``playable_at``); one playable at sites of a type is refused, not
 modelled, while such a card is in play.
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..agents import agent_influence
 from ..core.cards import catalogue, fold
 from ..core.errors import NotModelledError, Verdict
 from ..core.zones import IN_PLAY
@@ -44,9 +46,11 @@ def covers(card: Card, regions: tuple[str, ...]) -> bool:
     return any(site is not None and site.fact("region") in regions for site in sites)
 
 
-def modifications(state: State, player: str, faction: Card) -> list[tuple[int, str]]:
-    """What such cards change of the player's character's attempt to influence the faction."""
-    return [(keys.modifier, state.label(i)) for i, keys in _cards(state, player)
+def modifications(state: State, influencer: Instance, faction: Card) -> list[tuple[int, str]]:
+    """What such cards change of a character's attempt to influence the faction (not an agent hazard's)."""
+    if agent_influence.is_agent_hazard(influencer):
+        return []
+    return [(keys.modifier, state.label(i)) for i, keys in _cards(state, influencer.controller)
             if keys.modifier and covers(faction, keys.regions)]
 
 
