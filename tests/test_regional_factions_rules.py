@@ -2,9 +2,12 @@
 influence/regional_factions.py): -6, never with Muster, a minion player spared."""
 import dataclasses
 
+import pytest
+
 from helpers import setting_aside
 
 from meccg_rules.engine.core.cards import catalogue
+from meccg_rules.engine.core.errors import NotModelledError
 from meccg_rules.engine.influence import regional_factions
 
 # the agent test exercises this rule with these cards; what of their text is not modelled takes no part in it
@@ -32,6 +35,9 @@ def test_the_factions_it_reaches_by_the_regions_of_their_sites():
     assert regional_factions.covers(catalogue().get("Easterlings"), REGIONS)          # Easterling Camp, Horse Plains
     assert regional_factions.covers(catalogue().get("Variags of Khand"), REGIONS)     # Variag Camp, Khand
     assert not regional_factions.covers(catalogue().get("Men of Lamedon"), REGIONS)   # Vale of Erech, Lamedon
+    for described in ("Ice-orcs", "Wild Horses"):   # any Ruins & Lairs; any non-Haven site in Khand ...: not modelled
+        with pytest.raises(NotModelledError, match="sites its text describes"):
+            regional_factions.covers(catalogue().get(described), REGIONS)
 
 
 def test_an_attempt_on_such_a_faction_is_at_minus_six():

@@ -1,8 +1,9 @@
 """The modifications of an influence check against a faction (CoE 2.V.3, 8): the faction's standard
 modifications for the influencer's race, for the factions it names that are in play (whoever controls them) and
 for its player's Wizard (``your_wizard_modification``) and for a leader (``leader_modification``: A Few Recruits),
-cards in play changing the factions of some regions (``regional_factions``), cards on the influencer (effects played on his check are ``influence_cards.one_off``'s), a card on his player's
-Fallen-wizard modifying his checks against hero resources by stage points (``stage_point_modifications``), and his
+cards in play changing the factions of some regions (``regional_factions``: not an agent hazard's attempt), cards
+on the influencer (effects played on his check are ``influence_cards.one_off``'s), a card on his player's Fallen-wizard
+modifying his checks against hero resources by stage points (``stage_point_modifications``), and his
 direct influence against some factions, his ``direct influence`` statics with ``against``, ``against_faction``,
 ``against_playable_at`` or ``against_races`` (a race's bonus a pool shared with his followers of that race, CoE
 2.II.2.2.4)."""

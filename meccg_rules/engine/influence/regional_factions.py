@@ -8,8 +8,8 @@ text spares ("This card has no effect on a minion player": ``players/alignments.
 untouched. The engine's reading, the card saying "a character": an agent hazard's attempt (CoE 8.5) is untouched
 too, an agent played as a hazard counting as no character (CoE 2.IV.vii.1).
 
-A faction's sites are the ones its text names (``playable_at``); one playable at sites of a type is refused, not
-modelled, while such a card is in play.
+A faction's sites are the ones its text names (``playable_at``); one playable at sites it describes (of a type, in
+some regions: Ice-orcs, Wild Horses) is refused, not modelled, while such a card is in play.
 """
 from __future__ import annotations
 
@@ -40,8 +40,9 @@ def covers(card: Card, regions: tuple[str, ...]) -> bool:
         return False
     names = card.fact("playable_at") or ()
     if not names:
-        raise NotModelledError(f"{card.name}: whether a faction playable at sites of a type has one in "
-                               f"{', '.join(regions)} (a card changing the factions of those regions is in play)")
+        raise NotModelledError(f"{card.name}: whether a faction playable at sites its text describes (a type, "
+                               f"a region) has one in {', '.join(regions)} (a card changing the factions of those "
+                               "regions is in play)")
     sites = [catalogue().find(name) for name in names]
     return any(site is not None and site.fact("region") in regions for site in sites)
 
