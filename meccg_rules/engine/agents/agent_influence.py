@@ -94,7 +94,7 @@ def check(game: Game, action: AgentInfluences) -> Verdict:
             or target.zone not in (IN_PLAY, MP_PILE):
         raise InputError(f"{s.label(target)} is not a character, ally or faction of the other player's (an agent "
                          "reveals no card, so it cannot influence an item)")
-    if kind == "faction":   # a card in play changing attempts on factions (Mordor in Arms), not modelled
+    if kind == "faction":   # a card in play changing attempts on factions, not modelled
         alignments.refuse_in_play_for(s, "faction influence", action.player)
     if action.player != s.hazard_player or s.phase != "movement/hazard" or s.active_company is None:
         return Verdict.refuse("wrong-phase", "An agent's influence attempt is made during the other player's "

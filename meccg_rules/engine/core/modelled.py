@@ -158,7 +158,7 @@ SCOPES = {
     "faction influence": "while it is in play, when a character or agent tries to influence a faction, his own or "
                          "the other player's, unless it spares his player (``influence/factions``, "
                          "``influence_attempts``, ``agents/agent_influence``: a modification by where the faction is "
-                         "played, Mordor in Arms)",
+                         "played; no card's entry today, Mordor in Arms' modelled)",
     "free-hold hazards": "while it is in play, when a hazard is played on a company at, or moving to, a site its "
                          "text counts as a Free-hold for playing hazards (``hazards/sites_counted_as_free_holds``: "
                          "Lórien, Balrog of Moria)",

@@ -44,7 +44,7 @@ def check_influence(game: Game, action: InfluenceFaction) -> Verdict:
                          f"write '{action.player} taps {action.character} to play {faction.name}'")
     if not (held := s.in_hand(action.player, faction)):
         return held
-    # a card in play changing such attempts (Mordor in Arms), not modelled, unless it spares the player
+    # a card in play changing such attempts, not modelled, unless it spares the player
     alignments.refuse_in_play_for(s, "faction influence", action.player)
     actor = s.find(action.character, "character")
     if actor.card.kind == "ally":   # only one whose text lets it (Roäc the Raven)

@@ -132,7 +132,7 @@ def check(game: Game, action: InfluenceOpponent) -> Verdict:
     kind = target.card.kind
     if kind not in ("character", "ally", "faction", "item") or not is_against_opponent(s, target.id, action.player):
         raise InputError(f"{s.label(target)} is not a character, ally, faction or item of the other player's")
-    if kind == "faction":   # a card in play changing attempts on factions (Mordor in Arms), not modelled
+    if kind == "faction":   # a card in play changing attempts on factions, not modelled
         alignments.refuse_in_play_for(s, "faction influence", action.player)
     verdict, company = acting_character(game, action.player, action.character)
     if not verdict or company is None:

@@ -31,7 +31,7 @@ from ..core.state import IN_PLAY, MP_PILE, Ongoing
 from ..organization import control
 from ..primitives import effects, values
 from ..primitives.races import attack_races, race_named
-from . import factions_under_cards
+from . import factions_under_cards, regional_factions
 
 if TYPE_CHECKING:
     from ..core.behaviour import CancelInfluence, Condition, InfluenceByProwess
@@ -157,6 +157,8 @@ def check_influencing(state: State, card: Card, condition: Condition, target: st
         faction = state.cards.get(entry.card)
         if faction is not None and faction.card.kind == "faction":
             verdict = factions_under_cards.check_event(state, card, faction)
+            if verdict:   # or on the faction of some regions, unless it spares the player (Mordor in Arms: Muster)
+                verdict = regional_factions.check_event(state, entry.player, card, faction)
             if not verdict:
                 return verdict
     if found:

@@ -77,6 +77,15 @@ class GathersFactions(CardKeys):
     points_each: int = 0
 
 
+class FactionsOfRegions(CardKeys):
+    """A card in play that changes every attempt by a character to influence a faction playable at a site in one of
+    ``regions`` (Mordor in Arms; regional_factions.py): modified by ``modifier``, never with the events
+    ``forbids_events`` names; not for a player its text spares (``spares_minion_players``)."""
+    regions: tuple[str, ...]
+    modifier: int = 0
+    forbids_events: tuple[str, ...] = ()
+
+
 class StageStep(CardKeys):
     """One step of ``influence_by_stage_points``: "-5 if his SPs exceed 7"."""
     above: int                               # his stage points exceed this number ...
@@ -104,6 +113,8 @@ class Keys(CardKeys):
     under_leader: UnderLeader | None = None   # a faction that may be placed under a leader's control
     # one card (Sentinels of Númenor): the factions of some regions changed, gathered under it, worth more
     gathers_factions: GathersFactions | None = None
+    # in play (Mordor in Arms): attempts on the factions of some regions modified, some events forbidden on them
+    factions_of_regions: FactionsOfRegions | None = None
     # in play: each faction its controller wins afterwards goes under it, in his marshalling point pile ("Each faction
     # you play after Await the Onset ... (place these factions under Await the Onset)"; factions_under_cards.gather)
     places_won_factions_under: bool = False

@@ -1,8 +1,9 @@
 """The modifications of an influence check against a faction (CoE 2.V.3, 8): the faction's standard
 modifications for the influencer's race, for the factions it names that are in play (whoever controls them) and
 for its player's Wizard (``your_wizard_modification``) and for a leader (``leader_modification``: A Few Recruits),
-cards on the influencer (effects played on his check are ``influence_cards.one_off``'s), a card on his player's
-Fallen-wizard modifying his checks against hero resources by stage points (``stage_point_modifications``), and his
+cards in play changing the factions of some regions (``regional_factions``: not an agent hazard's attempt), cards
+on the influencer (effects played on his check are ``influence_cards.one_off``'s), a card on his player's Fallen-wizard
+modifying his checks against hero resources by stage points (``stage_point_modifications``), and his
 direct influence against some factions, his ``direct influence`` statics with ``against``, ``against_faction``,
 ``against_playable_at`` or ``against_races`` (a race's bonus a pool shared with his followers of that race, CoE
 2.II.2.2.4)."""
@@ -17,7 +18,7 @@ from ..organization import control
 from ..players import specific
 from ..primitives import values
 from ..primitives.leaders import is_leader
-from . import factions_under_cards, stage_point_modifications
+from . import factions_under_cards, regional_factions, stage_point_modifications
 
 if TYPE_CHECKING:
     from ..core.behaviour import Static
@@ -44,6 +45,7 @@ def modifiers(state: State, character: str, faction: Instance, direct_influence:
                                                                      f"{state.label(influencer)} is a leader"))
     found += [(s.by, state.label(i)) for i, s in values.statics_on(state, character, "influence check")]
     found += factions_under_cards.modifications(state, faction.card)   # by any player (Sentinels of Númenor)
+    found += regional_factions.modifications(state, influencer, faction.card)   # Mordor in Arms
     found += stage_point_modifications.modifications(state, character, faction)   # a hero one (Fool's Bane)
     found += [(_left(state, character, source, static), f"{state.label(source)}, against {_against(static)}")
               for source, static in control.direct_influence_statics(state, character)
