@@ -300,7 +300,7 @@ def test_rhosgobel_is_a_protected_wizardhaven_cancelling_attacks_on_his_companie
 @pytest.mark.parametrize("avatar", ["Radagast", "Saruman"])
 def test_only_radagasts_companies_are_at_rhosgobel(avatar):
     """"Only Radagast's companies may use this card" (``used_only_by_companies_of``; the engine's reading of "use":
-    be at it, move to it, start there): a Saruman player's company is not set up there, a Radagast player's is."""
+    be at it, move to it): a Saruman player's company is not set up there, a Radagast player's is."""
     from meccg_rules.engine.core.errors import InputError
     setup = _fallen_wizard(avatar, "Rhosgobel")
     if avatar == "Saruman":
@@ -325,9 +325,9 @@ def test_only_radagasts_companies_move_to_rhosgobel(avatar):
         assert verdict.code == "site-of-another-avatar"
 
 
-def test_only_radagast_starts_at_rhosgobel():
-    """The starting site: a site card only another Fallen-wizard's companies use is refused before the rule's own
-    list is asked (``user_refused``)."""
+def test_rhosgobel_is_used_only_by_the_player_counting_as_radagast():
+    """``user_refused``, which both the ``may move to`` query and the set-up ask: refused for a Saruman player,
+    allowed once he counts as Radagast. (No starting company begins at Rhosgobel: CoE 1.10.F1.)"""
     from meccg_rules.engine.players.specific import user_refused
     from meccg_rules.engine.core.cards import catalogue
     game = _fallen_wizard("Saruman", "Isengard").build()

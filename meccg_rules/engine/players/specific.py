@@ -19,8 +19,8 @@ Stage resource may be played with the starting company (CRF 22, Rulings by Term 
 A site card ``used_only_by_companies_of`` a Fallen-wizard ("Only Radagast's companies may use this card", the
 Fallen-wizard Rhosgobel) is used only by the companies of the player who counts as him (``counts_as``: he declared
 himself so, and that avatar is not eliminated). The engine's reading of "use": a company moves to it (the ``may move
-to`` query, ``check_move``), starts there (``user_refused``, asked as starting sites are declared), or is at it in a
-position set up (the ``position set up`` hook, ``set_up``); another player's company does none of these with it.
+to`` query, ``check_move``) or is at it in a position set up (the ``position set up`` hook, ``set_up``); another
+player's company does neither. No starting company begins there (CoE 1.10.F1 names other sites).
 The deck rule (CoE 1.3.4: such a card is in the deck only of that player) is
 ``start_of_game/cards_a_player_may_include.py``'s.
 A Fallen-wizard's Stage permanent-events specific to his avatar discarded when the other player reveals the same
@@ -154,7 +154,7 @@ def user_refused(state: State, player: str, site: Card) -> Verdict:
         return Verdict.allow()
     return Verdict.refuse("site-of-another-avatar", f"Only {avatar}'s companies use the {site.alignment} "
                           f"{site.name}: {player} is not {avatar}'s player (its text; the engine's reading: no "
-                          "company of his moves to it, starts there or is at it).")
+                          "company of his moves to it or is at it).")
 
 
 def check_move(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...]) -> Verdict:

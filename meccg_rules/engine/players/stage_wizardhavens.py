@@ -145,4 +145,3 @@ def kept_with_its_site(state: State, inst: Instance, zone: str) -> tuple[str, No
         return None
     state.log.append(f"{state.label(inst)} stays in play: it is discarded only with {state.label(site)} (its text)")
     return IN_PLAY, None
-

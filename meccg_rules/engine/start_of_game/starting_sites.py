@@ -30,7 +30,7 @@ from ..core.cards import Card, fold
 from ..core.errors import Verdict
 from ..core.rules_facts import facts
 from ..core.state import IN_PLAY, STARTING_COMPANY, Company
-from ..players import alignments, specific
+from ..players import alignments
 from ..primitives.regions import type_of_site
 
 if TYPE_CHECKING:
@@ -80,9 +80,6 @@ def check(state: State, player: str, sites: tuple[str, ...], second: tuple[str, 
         if not is_starting_site(state, player, site):
             return Verdict.refuse("not-a-starting-site", f"{player}'s starting company begins at "
                                   f"{sites_text(state, player)}, not at {site.name} ({rule(state, player)}).")
-        used = specific.user_refused(state, player, site)   # "Only Radagast's companies may use this card"
-        if not used:
-            return used
     if len(cards) == 2 and fold(cards[0].name) == fold(cards[1].name):
         return Verdict.refuse("not-a-starting-site", f"{cards[0].name} is declared twice: two starting companies "
                               f"begin at two sites ({rule(state, player)}).")
