@@ -45,9 +45,11 @@ def test_a_hazard_with_stage_points_on_a_character_is_refused_where_the_total_is
 
 
 def test_a_site_gives_its_stage_points_only_while_a_company_of_its_player_is_there():
-    # Rhosgobel (WH): "You receive the stage point if any of your companies are at this site."
+    # Rhosgobel (WH): "You receive the stage point if any of your companies are at this site."; only Radagast's
+    # companies may use it, so Alice declared herself Radagast
     setup = Setup("Alice", "Bob")
     setup.alignment("Alice", "Fallen-wizard")
+    setup.state.fallen_wizards["Alice"] = "Radagast"
     setup.company("Travellers", ["Legolas"], site="Rhosgobel")
     game = setup.build()
     site = game.state.find("Rhosgobel")

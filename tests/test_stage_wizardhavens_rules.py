@@ -273,27 +273,84 @@ def test_company_combat_against_his_company_at_his_wizardhaven_site_is_cancelled
     assert any("attack is cancelled: Keepers is at" in line for line in game.state.log)
 
 
+def _fallen_wizard(avatar, site, origin=None, via=None):
+    setup = Setup("Alice", "Bob")
+    setup.alignment("Alice", "Fallen-wizard")
+    setup.state.fallen_wizards["Alice"] = avatar
+    setup.company("Travellers", ["Gimli"], site=site, origin=origin, via=via)
+    return setup
+
+
 @pytest.mark.parametrize("site, protects", [("Rhosgobel", True), ("Isengard", False)])
 def test_rhosgobel_is_a_protected_wizardhaven_cancelling_attacks_on_his_companies(site, protects):
     """The Fallen-wizard Rhosgobel's own card: "This site is a protected Wizardhaven" (``protects_site`` on the site
     card, ``protected``) and "If one of your companies is at this site, all attacks against it are canceled"
-    (``protecting``); its other clauses (only Radagast's companies use it, its stage point) are still refused, so
-    the rules are asked directly, of a company at the Fallen-wizard Isengard whose site card is then made Rhosgobel
-    (a setup at Rhosgobel is refused). Isengard cancels the attacks too but is not protected."""
+    (``protecting``), a Radagast player's company there. Isengard cancels the attacks too but is not protected."""
     from meccg_rules.engine.core.cards import catalogue
     from meccg_rules.engine.players.stage_wizardhavens import protected, protecting
-    card = catalogue().get("WH-57")
-    assert card.status == "partial" and {g.clause for g in card.gaps} == {
-        "only the companies of Radagast's player may use this site",
-        "its stage point counts for its player while one of his companies is here"}
-    setup = Setup("Alice", "Bob")
-    setup.alignment("Alice", "Fallen-wizard")
-    setup.company("Travellers", ["Gimli"], site="Isengard")
-    game = setup.build()
+    assert catalogue().get("WH-57").status == "full"
+    game = _fallen_wizard("Radagast", site).build()
     company = game.state.companies["Travellers"]
     site_inst = game.state.cards[company.site]
-    if site == "Rhosgobel":
-        site_inst.card = card
     assert site_inst.card.alignment == "Fallen-wizard"
     assert protected(game.state, site_inst) is protects
     assert protecting(game.state, company) is site_inst
+
+
+@pytest.mark.parametrize("avatar", ["Radagast", "Saruman"])
+def test_only_radagasts_companies_are_at_rhosgobel(avatar):
+    """"Only Radagast's companies may use this card" (``used_only_by_companies_of``; the engine's reading of "use":
+    be at it, move to it): a Saruman player's company is not set up there, a Radagast player's is."""
+    from meccg_rules.engine.core.errors import InputError
+    setup = _fallen_wizard(avatar, "Rhosgobel")
+    if avatar == "Saruman":
+        with pytest.raises(InputError, match="Only Radagast's companies use"):
+            setup.build()
+    else:
+        assert setup.build().state.site_of("Travellers").card.name == "Rhosgobel"
+
+
+@pytest.mark.parametrize("avatar", ["Radagast", "Saruman"])
+def test_only_radagasts_companies_move_to_rhosgobel(avatar):
+    """A company moving from the Fallen-wizard version of Beorn's House to Rhosgobel: only a Radagast player's (the
+    ``may move to`` query); the same movement otherwise, so only the player's avatar decides."""
+    from meccg_rules.engine.organization.actions import DeclareMovement
+    setup = _fallen_wizard(avatar, "Beorn's House")
+    setup.location_deck("Alice", ["Rhosgobel"])
+    setup.set_phase("organization")
+    game = setup.build()
+    verdict = game.check(DeclareMovement("Alice", "Travellers", "Rhosgobel", ("Anduin Vales", "Southern Mirkwood")))
+    assert bool(verdict) is (avatar == "Radagast")
+    if avatar == "Saruman":
+        assert verdict.code == "site-of-another-avatar"
+
+
+def test_rhosgobel_is_used_only_by_the_player_counting_as_radagast():
+    """``user_refused``, which both the ``may move to`` query and the set-up ask: refused for a Saruman player,
+    allowed once he counts as Radagast. (No starting company begins at Rhosgobel: CoE 1.10.F1.)"""
+    from meccg_rules.engine.players.specific import user_refused
+    from meccg_rules.engine.core.cards import catalogue
+    game = _fallen_wizard("Saruman", "Isengard").build()
+    rhosgobel = catalogue().get("WH-57")
+    assert user_refused(game.state, "Alice", rhosgobel).code == "site-of-another-avatar"
+    game.state.fallen_wizards["Alice"] = "Radagast"
+    assert user_refused(game.state, "Alice", rhosgobel)
+
+
+@pytest.mark.parametrize("there", [True, False])
+def test_rhosgobels_stage_point_counts_while_a_company_of_his_is_there(there):
+    """"You receive the stage point if any of your companies are at this site" (``stage.stage_points``): Rhosgobel in
+    play gives its player 1 stage point while his company is there, none when his company has left for Beorn's House
+    and the site stays in play (set up as a company moving from it, its new site revealed)."""
+    from meccg_rules.engine.players.stage import stage_points
+    if there:
+        setup = _fallen_wizard("Radagast", "Rhosgobel")
+    else:
+        setup = _fallen_wizard("Radagast", "Beorn's House", origin="Rhosgobel",
+                               via=["Southern Mirkwood", "Anduin Vales"])
+        setup.set_phase("movement/hazard", "Travellers")
+    game = setup.build()
+    rhosgobel = next(i for i in game.state.cards.values() if i.card.id == "WH-57")
+    assert rhosgobel.zone == IN_PLAY
+    assert stage_points(game.state, "Alice") == (1 if there else 0)
+    assert stage_points(game.state, "Bob") == 0

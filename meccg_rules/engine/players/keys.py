@@ -66,6 +66,9 @@ class Keys(CardKeys):
     # Wizardhaven, a keyword nothing reads but the cards that name it (CoE glossary, protected; Deep Mines); on a
     # Wizardhaven's own card, "This site is a protected Wizardhaven" (Rhosgobel; stage_wizardhavens.protected)
     protects_site: bool = False
+    # "Only Radagast's companies may use this card" (the Fallen-wizard Rhosgobel): on a site card, only the companies
+    # of the player who counts as that Fallen-wizard move to it or are at it (specific.py)
+    used_only_by_companies_of: str = ""
     # the mode a card names in its text ("... mode", one of the three a Ringwraith has): on a company, each Ringwraith
     # of it is in this mode; an ally, the Ringwraith controlling it (``ringwraith_modes.py``; CoE g.mode.1)
     ringwraith_mode: str = ""

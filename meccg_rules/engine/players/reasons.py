@@ -42,6 +42,8 @@ REASONS: tuple[Reason, ...] = reasons(
     ("no-balrog-opponent", "no opponent of the player is a Balrog player", "CoE 1.8.2"),
     ("wizardhaven-of-another", "another player's card makes that site his Wizardhaven, which no other "
      "Fallen-wizard uses as one", "the card's text (Hidden Haven)"),
+    ("site-of-another-avatar", "only the companies of another Fallen-wizard use that site card", "the card's text "
+     "(Rhosgobel)"),
     ("too-few-stage-points", "its player has no more stage points than its text asks", "the card's text"),
     ("too-few-held", "its player has fewer factions, characters or protected Wizardhavens than its text asks",
      "the card's text (Await the Onset)"),

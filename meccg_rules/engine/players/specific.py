@@ -16,6 +16,11 @@ action's own check. A card "placed on <avatar> if he is in play" (Pallando's Hoo
 ``play in a case`` naming "while he is in play": refused as not modelled while its player's avatar is in play,
 and played on its own otherwise, as in the character draft, where the avatar is never in play: a Wizard specific
 Stage resource may be played with the starting company (CRF 22, Rulings by Term > Stage Resources).
+A site card ``used_only_by_companies_of`` a Fallen-wizard ("Only Radagast's companies may use this card", the
+Fallen-wizard Rhosgobel) is used only by the companies of the player who counts as him (``counts_as``: he declared
+himself so, and that avatar is not eliminated). The engine's reading of "use": a company moves to it (the ``may move
+to`` query, ``check_move``) or is at it in a position set up (the ``position set up`` hook, ``set_up``); another
+player's company does neither. No starting company begins there (CoE 1.10.F1 names other sites).
 The deck rule (CoE 1.3.4: such a card is in the deck only of that player) is
 ``start_of_game/cards_a_player_may_include.py``'s.
 A Fallen-wizard's Stage permanent-events specific to his avatar discarded when the other player reveals the same
@@ -33,7 +38,7 @@ from ..core.zones import IN_PLAY, OUT_OF_PLAY
 from .alignments import ALIGNMENTS, FALLEN_WIZARD, alignment_of
 
 if TYPE_CHECKING:
-    from ..core.state import State
+    from ..core.state import Company, State
 
 AVATAR_IN_PLAY = "while he is in play"   # a clause (``play in a case``) that matters only then
 
@@ -139,3 +144,31 @@ def declared_avatar(state: State, player: str) -> str | None:
     if shown is None:
         raise InputError(f"which Fallen-wizard is {player}? say '{player}'s declared Fallen-wizard is NAME.'")
     return shown
+
+
+def user_refused(state: State, player: str, site: Card) -> Verdict:
+    """May ``player``'s companies use the site card (``used_only_by_companies_of``: "Only Radagast's companies may use
+    this card")? Only if he counts as that Fallen-wizard (``specific.counts_as``; the engine's reading)."""
+    avatar = site.trait("used_only_by_companies_of")
+    if not avatar or counts_as(state, player, avatar):
+        return Verdict.allow()
+    return Verdict.refuse("site-of-another-avatar", f"Only {avatar}'s companies use the {site.alignment} "
+                          f"{site.name}: {player} is not {avatar}'s player (its text; the engine's reading: no "
+                          "company of his moves to it or is at it).")
+
+
+def check_move(state: State, company: Company, origin: Card, site: Card, via: tuple[str, ...]) -> Verdict:
+    """The ``may move to`` query: not to a site card only another Fallen-wizard's companies use."""
+    return user_refused(state, company.owner, site)
+
+
+def set_up(state: State) -> None:
+    """The ``position set up`` hook: no company is at (or has moved from) a site card only another Fallen-wizard's
+    companies use, a position that could not arise in play."""
+    for company in state.companies.values():
+        for sid in (company.site, company.origin if company.moving else None):
+            site = state.cards.get(sid or "")
+            verdict = user_refused(state, company.owner, site.card) if site is not None else Verdict.allow()
+            if not verdict:
+                raise InputError(f"company {company.id} cannot be at {site.card.name if site else ''}: "
+                                 f"{verdict.sentence}")
