@@ -211,6 +211,11 @@ CORPUS = [
      reach("  Bob chooses Cave-drake to atack for Long Dark Reach.\n"), "to atack",
      ["First Bob must choose a creature revealed by Long Dark Reach",
       "'Bob chooses <creature> to attack for Long Dark Reach.'"]),
+    ("a company the rules forbid: at the line describing it, naming the rule",
+     ok(setup="  Bob is a Ringwraith player.\n" + BASE
+        + "  Bob's Company Wraiths stays at Moria: The Witch-king, Shagrat.\n"),
+     "  Bob's Company Wraiths", ["company Wraiths at Moria (The Witch-king, Shagrat) cannot be set up so",
+                                 "(CoE 2.II.2.1.R3)", "give it Ringwraith followers alone"]),
 ]
 
 

@@ -104,8 +104,15 @@ def _build(block: Block, steps: list[Step]) -> Game:
             raise ScenarioError(block.path, step.line, str(error)) from None
     try:
         return setup.build()
-    except InputError as error:
-        raise ScenarioError(block.path, block.setup.line, str(error)) from None
+    except InputError as error:   # a position the rules forbid: at the line describing the company it names
+        raise ScenarioError(block.path, _company_line(steps, str(error)) or block.setup.line, str(error)) from None
+
+
+def _company_line(steps: list[Step], message: str) -> int | None:
+    """The line of the set-up sentence describing the company a set-up error starts by naming ("company Wraiths
+    ..."), if any."""
+    named = message.split(" ", 2)[1] if message.startswith("company ") else None
+    return next((step.line for step in steps if named and step.binding.get("newcompany") == named), None)
 
 
 # ------------------------------------------------------------------ plays and expectations
