@@ -2,12 +2,12 @@
 browser test files share. Each file has its own browser and serves the run's one build of the real site
 (``site_helpers.real_site``), so that pytest-xdist can give the files to different workers.
 
-The crawls, which show every page at phone size and every ruling at desktop size, run Debian's
-chromium-headless-shell (``crawler``): Chromium's own headless browser, built from the same sources as the
-chromium package, and the build Playwright itself runs for headless tests. It draws the same pages with less work
-around them (no browser window to composite: about 0.7 of chromium's processor time a page here, measured back to
-back). A reader's browser is chromium itself, so everything else runs there, and a sample of the crawled pages
-loaded afresh in chromium must show what the crawl saw (``test_site_crawl_pages.py``).
+The crawls, which show every page at phone size and every ruling at desktop size (``crawl_helpers``), run
+Debian's chromium-headless-shell (``crawler``): Chromium's own headless browser, built from the same sources as
+the chromium package, and the build Playwright itself runs for headless tests. It draws the same pages with less
+work around them (no browser window to composite: about 0.7 of chromium's processor time a page here, measured
+back to back). A reader's browser is chromium itself, so everything else runs there, and a sample of each crawl's
+pages loaded afresh in chromium must show what the crawl saw.
 
 Every page opened here records console errors, page errors, failed requests and any request to a host other than
 the local server; a test fails if there is any. Nothing here sleeps: each step waits for what it needs
@@ -23,10 +23,7 @@ import functools
 import http.server
 import json
 import os
-import shutil
-import subprocess
 import threading
-from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -247,57 +244,6 @@ def search_result(page, href_part: str):
     return result
 
 
-
-@dataclass
-class Crawl:
-    """What some pages of the site showed at one size: width and text, and, for rulings, where the ruling starts."""
-
-    pages: int = 0
-    too_wide: list[str] = field(default_factory=list)
-    characters: set[str] = field(default_factory=set)
-    ruling_top: dict[str, tuple[float, float, float] | None] = field(default_factory=dict)  # id -> badge, top, line
-    errors: list[str] = field(default_factory=list)
-
-
-def crawl(server, browser, urls: list[str], viewport: dict) -> Crawl:
-    """Each page of ``urls`` shown once at the size ``viewport``: its width, the characters of its text and, on a
-    ruling page, where the ruling starts.
-
-    A reader goes from page to page by Material's instant navigation (``navigation.instant`` in mkdocs.yml: a
-    click on a link to one of the site's pages pushes its address and swaps the fetched page's content in, the
-    theme's scripts going on), and so does the crawl after a full load of the home page (``follow``): about
-    30 ms a page here, alone, against about 300 ms for a full load. What a page shows after instant navigation
-    is compared with what it shows loaded afresh in chromium on a sample of pages
-    (``test_instant_navigation_shows_what_a_full_load_shows``). The crawl's pages are split over several test
-    files (phone: card pages, the other pages; desktop: the rulings), so that the workers share them out.
-
-    The search worker is left out (``without_search_worker``).
-    """
-    base, site = server
-    context, tab = open_tab(browser, viewport, search=False)
-    found = Crawl()
-    rulings = {r["url"]: r for r in rulings_of(site) if r["source_file"].startswith("docs/rulings/")}
-    tab.goto(f"{base}/")
-    for url in urls:
-        if url:
-            follow(tab, f"{base}/{url}")
-        found.pages += 1
-        width, characters = _shown(tab)
-        if width > viewport["width"]:
-            found.too_wide.append(f"/{url} is {width} px wide")
-        found.characters |= set(characters)
-        if url in rulings:
-            found.ruling_top[rulings[url]["id"]] = ruling_position(tab)
-    context.close()
-    found.errors = tab.console_errors
-    return found
-
-
-def ruling_urls(site) -> list[str]:
-    """The ruling pages' addresses, as ``site_pages`` gives them."""
-    return [r["url"] for r in rulings_of(site) if r["source_file"].startswith("docs/rulings/")]
-
-
 def without_search_worker(context) -> None:
     """Material starts its search worker on every full page load, and the worker then reads and indexes the whole
     search index: about 2.3 s of processor time a load against 0.3 s for the rest of a ruling page (measured on 5
@@ -306,87 +252,3 @@ def without_search_worker(context) -> None:
     ``test_site_browser.py``). Here the worker is an empty script."""
     context.route("**/assets/javascripts/workers/search.*.js",
                   lambda route: route.fulfill(body="", content_type="application/javascript"))
-
-
-# Material's instant navigation, as its handler of a click on a link to one of the site's pages runs it: push the
-# address, hand it to the theme's ``location$``; ``document$`` gives the new document once its content is in
-# place (the first value it gives on subscribing is the current one). The handler takes a click only on a link
-# its site map lists, with the published address (site_url): not this local server's, so the crawl runs it.
-FOLLOW = """(url) => new Promise((resolve, reject) => {
-    let current = true;
-    const shown = document$.subscribe(() => {
-        if (current) { current = false; return; }
-        shown.unsubscribe();
-        resolve(location.href);
-    });
-    setTimeout(() => reject(new Error(`instant navigation to ${url} showed no new page in 20 s`)), 20000);
-    history.pushState(null, "", url);
-    location$.next(new URL(url));
-})"""
-
-
-def follow(tab, url: str) -> None:
-    """Go to ``url`` by instant navigation; fail if the browser shows another address."""
-    shown = tab.evaluate(FOLLOW, url)
-    assert urlparse(shown).path == urlparse(url).path, f"instant navigation to {url} showed {shown}"
-
-
-def _shown(tab) -> list:
-    """The page's width and the characters of its text as shown (each once)."""
-    return tab.evaluate("[document.documentElement.scrollWidth, [...new Set(document.body.innerText)].join('')]")
-
-
-
-def ruling_position(tab) -> tuple[float, float, float] | None:
-    """(top of the badge, top of the ruling paragraph, its line height), or None when there is no ruling paragraph."""
-    return tab.evaluate("""() => {
-        const statement = document.querySelector('.meccg-ruling > .ruling-statement');
-        const badge = document.querySelector('.meccg-ruling > .ruling-badges .ruling-badge');
-        if (!statement || !badge) return null;
-        return [badge.getBoundingClientRect().top, statement.getBoundingClientRect().top,
-                parseFloat(getComputedStyle(statement).lineHeight)];
-    }""")
-
-
-
-def assert_rulings_on_the_first_screen(found: Crawl, viewport: dict, size: str) -> None:
-    """Every ruling of the crawl shows its ruling paragraph under its badge, starting within the first screen."""
-    assert len(found.ruling_top) >= 30
-    for ruling_id, position in found.ruling_top.items():
-        assert position is not None, f"{ruling_id} shows no ruling paragraph under its badge ({size})"
-        badge, top, line = position
-        assert badge < top, f"{ruling_id}: the badge is not above the ruling ({size})"
-        assert top + line <= viewport["height"], \
-            f"{ruling_id}: the ruling starts {top:.0f} px down, below the first {size} screen"
-
-
-def assert_no_error_or_other_host(found: Crawl) -> None:
-    assert found.errors == [], "\n".join(found.errors)
-
-
-class AtPhoneSize:
-    """What every page a crawl showed at phone size must pass: a test file subclasses it (``TestAtPhoneSize``) and
-    gives the crawl as its fixture ``shown``."""
-
-    def test_no_page_is_wider_than_a_phone(self, shown: Crawl) -> None:
-        assert shown.pages >= 100
-        assert shown.too_wide == [], "pages wider than a phone:\n" + "\n".join(shown.too_wide)
-
-    def test_no_page_reports_an_error_or_asks_another_host(self, shown: Crawl) -> None:
-        assert_no_error_or_other_host(shown)
-
-    def test_every_character_has_a_glyph(self, shown: Crawl) -> None:
-        lacking = _without_glyph(shown.characters)
-        assert lacking == [], f"characters no installed font can show (an empty box on screen): {lacking}"
-
-
-def _without_glyph(characters: set[str]) -> list[str]:
-    """The characters (beyond ASCII) that no font installed here has a glyph for, asked of fontconfig."""
-    if shutil.which("fc-list") is None:
-        pytest.skip("fontconfig's fc-list is not installed, so glyphs cannot be checked")
-    lacking = []
-    for character in sorted(c for c in characters if ord(c) > 127 and not c.isspace()):
-        done = subprocess.run(["fc-list", f":charset={ord(character):x}", "family"], capture_output=True, text=True)
-        if not done.stdout.strip():
-            lacking.append(f"{character} (U+{ord(character):04X})")
-    return lacking

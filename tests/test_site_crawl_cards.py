@@ -1,13 +1,14 @@
 """Every card page of the built site, shown at phone size in a real browser: none is wider than the phone, none
-reports an error or asks another host, and every character has a glyph (the other pages:
-``test_site_crawl_pages.py``)."""
+reports an error or asks another host, every character has a glyph, and a sample shows in chromium loaded afresh
+what it showed in the crawl (``crawl_helpers``; the other pages: ``test_site_crawl_pages.py``)."""
 from __future__ import annotations
 
 import pytest
-from browser_helpers import PHONE, AtPhoneSize, Crawl, crawl, site_pages
-from browser_helpers import headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
+from browser_helpers import PHONE, site_pages
+from browser_helpers import chromium, headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
+from crawl_helpers import AtPhoneSize, Crawl, crawl
 
-pytestmark = pytest.mark.heavy(45, shared_site=True)  # seconds, roughly; reads the run's one build
+pytestmark = pytest.mark.heavy(15, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 @pytest.fixture(scope="module")
