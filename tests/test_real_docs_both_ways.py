@@ -1,8 +1,11 @@
-"""One build of the real docs, watched three ways: the partials rendered once per build (``site.nav_cache``), the
-``config`` block kept per set of answers (``site.config_block``) and the search index cut by ``site.search_sections``
-are each, on every page, what Material renders or computes itself. The three watches share the build because each
-only observes it (a full build of the real docs is the suite's costliest step); the small sites that change the
-configuration or rebuild stay in ``test_nav_cache.py``, ``test_config_block.py`` and ``test_search_sections.py``."""
+"""One build of the real docs, watched three ways and built the other way: the partials rendered once per build
+(``site.nav_cache``), the ``config`` block kept per set of answers (``site.config_block``) and the search index cut by
+``site.search_sections`` are each, on every page, what Material renders or computes itself; and with the
+extension's views left as elements, every file is the one the run's shared build writes, which stashes them as
+finished HTML (``site.finished``), apart from the build's time. The watches and the other way share one build
+because each only observes it or must give the same bytes (a full build of the real docs is the suite's costliest
+step); the small sites that change the configuration or rebuild stay in ``test_nav_cache.py``,
+``test_config_block.py``, ``test_search_sections.py`` and ``test_finished.py`` (a failing example's views)."""
 from __future__ import annotations
 
 import json
@@ -12,7 +15,8 @@ from pathlib import Path
 
 import pytest
 from material.plugins.search.plugin import SearchIndex
-from site_helpers import ROOT, build_site
+from site_helpers import ROOT, build_site, real_site
+from test_finished import assert_same_apart_from_the_build_time, leaving_elements
 from test_nav_cache import Both, checked_here
 
 from meccg_rules.site import (
@@ -24,7 +28,7 @@ from meccg_rules.site import (
 )
 from meccg_rules.site.search_sections import SUPPORTED
 
-pytestmark = pytest.mark.heavy(20)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(20, shared_site=True)  # seconds, roughly; reads the run's one build too
 
 
 @dataclass
@@ -34,6 +38,7 @@ class Watched:
     config: Both  # every config block rendered both ways
     own: list[SearchIndex] = field(default_factory=list)  # the plugin's untouched index, fed every page
     read: list[str] = field(default_factory=list)  # every page's HTML search_sections read
+    left: list = field(default_factory=list)  # an item for each view left as elements
 
 
 def _watch_search(monkeypatch, watched: Watched) -> None:
@@ -66,6 +71,7 @@ def real_docs(tmp_path_factory) -> Watched:
     with pytest.MonkeyPatch.context() as monkeypatch:
         watched = Watched(site, Both(monkeypatch), Both(monkeypatch, config_block.ConfigBlock))
         _watch_search(monkeypatch, watched)
+        watched.left = leaving_elements(monkeypatch)
         build = build_site(ROOT / "mkdocs.yml", site)
     assert build.aborted is None, build.problem()
     return watched
@@ -138,3 +144,12 @@ def test_the_real_docs_search_index_is_the_one_the_plugin_computes_itself(real_d
     assert len(real_docs.read) > 300
     if SUPPORTED:  # the index above was made here, not left to the plugin
         assert all(search_sections.sections(html) is not None for html in real_docs.read)
+
+
+def test_the_views_left_as_elements_give_every_file_the_shared_build_writes(real_docs):
+    """Finished HTML (the shared build) and elements (this one) give the same files; the nav the watch puts in every
+    page is Material's, which must be the kept one (``test_every_page_of_the_real_docs_gets_the_nav_...``)."""
+    shared = real_site()
+    assert shared.aborted is None, shared.problem()
+    assert len(real_docs.left) > 1000, "the views were not left as elements"
+    assert_same_apart_from_the_build_time(real_docs.site, shared.site_dir)
