@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import signal
 import socket
 import subprocess
@@ -13,12 +14,16 @@ import urllib.request
 from pathlib import Path
 
 import pytest
-from site_helpers import copy_project, real_site
-from test_site_build import _break_one_example
+from hostile import example
+from hostile_project import write
+from site_helpers import ROOT
+from test_hostile_strict import RULING as SMALL_RULING
+from test_hostile_strict import page as ruling_page
+from test_hostile_strict import small_project
 
 from meccg_rules.pages.runner import run_page
 
-pytestmark = pytest.mark.heavy(23, shared_site=True)  # seconds, roughly; reads the run's one build
+pytestmark = pytest.mark.heavy(6)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 
 def _free_port() -> int:
@@ -47,33 +52,29 @@ def _wait_for(url: str, holds, server: subprocess.Popen, seconds: float = 180) -
     pytest.fail(f"{url} never showed what was expected within {seconds} s")
 
 
-@pytest.fixture(scope="module")
-def rulings():
-    return json.loads((real_site().site_dir / "rulings.json").read_text(encoding="utf-8"))["rulings"]
-
-
 def _entry(rulings_json: str, ruling_id: str) -> str:
     """The text of one ruling's entry in ``rulings.json``."""
     return json.dumps(next((r for r in json.loads(rulings_json)["rulings"] if r["id"] == ruling_id), {}), indent=1)
 
 
-def _broken_copy(tmp_path, rulings) -> tuple[dict, str]:
-    """A copy of the project where one ruling's example fails; returns the ruling and its uri."""
-    copy_project(tmp_path)
-    for ruling in rulings:
-        if ruling["examples"]["passed"] and not ruling["examples"]["failed"]:
-            page = tmp_path / ruling["source_file"]
-            broken = _break_one_example(page.read_text(encoding="utf-8"))
-            if broken and run_page(broken, str(page)).failed == 1:
-                page.write_text(broken, encoding="utf-8")
-                return ruling, ruling["source_file"].removeprefix("docs/")
-    pytest.fail("no ruling page has an example this test knows how to break")
+FAILING = example(expect="  Aragorn II is untapped.\n")
 
 
-def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, rulings):
-    ruling, uri = _broken_copy(tmp_path, rulings)
-    page = tmp_path / ruling["source_file"]
+def _broken_project(root: Path) -> Path:
+    """A small project (the real configuration and hooks, the status page, one ruling whose second example fails):
+    what is tested is what serve does with a failing example and its fix, which other pages do not change."""
+    small_project(root)
+    shutil.copy(ROOT / "docs" / "status.md", root / "docs" / "status.md")
+    page = root / SMALL_RULING
+    write(page, ruling_page(example() + "\n" + FAILING))
+    assert run_page(page.read_text(encoding="utf-8"), str(page)).failed == 1
+    return page
+
+
+def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path):
+    page = _broken_project(tmp_path)
     broken = page.read_text(encoding="utf-8")
+    ruling = {"id": "a-ruling", "url": "rulings/small/a-ruling/"}
     port = _free_port()
     command = Path(sys.executable).parent / "mkdocs"
     temporary = tmp_path / "tmp"  # the server's temporary folder: what it leaves there is seen
@@ -94,8 +95,7 @@ def test_serve_shows_a_failing_example_and_its_fix_without_stopping(tmp_path, ru
         status = _wait_for(base + "status/", lambda html: "Failing examples (1)" in html, server)
         assert f'href="../{ruling["url"]}' in status
 
-        fixed = (Path(__file__).resolve().parents[1] / ruling["source_file"]).read_text(encoding="utf-8")
-        fixed += "\nOnly this test writes the word quokkaberry.\n"
+        fixed = broken.replace(FAILING, example()) + "\nOnly this test writes the word quokkaberry.\n"
         assert run_page(fixed, str(page)).failed == 0 and fixed != broken
         page.write_text(fixed, encoding="utf-8")
         shown = _wait_for(url, lambda html: 'data-examples-failed="0"' in html, server)
