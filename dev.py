@@ -20,6 +20,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import venv
 from pathlib import Path
 
@@ -34,6 +35,13 @@ BROWSERS = (Path("/usr/bin/chromium"), Path("/usr/bin/chromium-headless-shell"))
 # first in the folder of the paths given, and one a pull request put under docs/ would decide what runs.
 CONFIGURATION = ("-c", str(ROOT / "pyproject.toml"), "--rootdir", str(ROOT))
 PARALLEL = ("-n", "auto", "--maxprocesses", "4", "--dist", "loadfile", "--no-loadscope-reorder")
+# A run starts many Python processes (the workers, and each `mkdocs` or `meccg-rules` command a test runs): with the
+# compiled modules written once, each later one imports the project, and pytest its rewritten test files, instead of
+# compiling them again (collection 8.5 s -> 3.5 s a worker here, a small `mkdocs build` 1.95 s -> 1.35 s). They are
+# written under .venv, never beside the sources, also on a machine that sets PYTHONDONTWRITEBYTECODE to keep its
+# trees clean. What the last run compiled in temporary folders (the copies of the project some tests build) is
+# removed as a run starts, so that the folder does not grow run after run.
+PYCACHE = VENV / "pycache"
 
 
 def say(message: str) -> None:
@@ -92,7 +100,10 @@ def main(argv: list[str]) -> None:
     elif command == "test":
         setup()
         options = argv[1:]
-        env = dict(os.environ)
+        temporary = Path(tempfile.gettempdir()).resolve()
+        shutil.rmtree(PYCACHE / temporary.relative_to(temporary.anchor), ignore_errors=True)
+        env = dict(os.environ, PYTHONPYCACHEPREFIX=str(PYCACHE))
+        env.pop("PYTHONDONTWRITEBYTECODE", None)
         if "--long" in options:
             options = ["-m", "long", *[o for o in options if o != "--long"]]
             env["MECCG_LONG"] = "1"
