@@ -35,6 +35,7 @@ RELATED = re.compile(r"^related: \[(.*)\]$", re.M)
 SUPERSEDED = re.compile(r"^superseded_by: (\S+)$", re.M)
 ID = re.compile(r"^id: (\S+)$", re.M)
 TITLE = re.compile(r"^title: (.+)$", re.M)
+CARDS = re.compile(r"^cards: \[.*\]$", re.M)
 
 
 def real_rulings(docs: Path) -> list[Path]:
@@ -51,9 +52,10 @@ def copy_id(stem: str, k: int) -> str:
     return stem[:80 - len(suffix)].rstrip("-") + suffix
 
 
-def write_site(folder: Path, size: int) -> dict[str, Path]:
+def write_site(folder: Path, size: int, every_card: bool = False) -> dict[str, Path]:
     """Write the site of ``size`` ruling pages into ``folder``; returns the paths of its two configurations,
-    ``badges`` (the project's own ``mkdocs.yml``, hooks included) and ``plain``."""
+    ``badges`` (the project's own ``mkdocs.yml``, hooks included) and ``plain``. ``every_card``: every card of the
+    catalogue gets a page (``cite_every_card``), as when every card's rulings are written."""
     docs = folder / "docs"
     shutil.copytree(ROOT / "docs", docs)
     shutil.copy(ROOT / "CONTRIBUTING.md", folder / "CONTRIBUTING.md")
@@ -104,6 +106,8 @@ def write_site(folder: Path, size: int) -> dict[str, Path]:
                                                           ensure_ascii=False), text, count=1)
         source.with_name(f"{copy_id(source.stem, k)}.md").write_text(text, encoding="utf-8")
 
+    if every_card:
+        cite_every_card(docs)
     config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     config["hooks"] = [str(ROOT / "meccg_rules" / "site" / "hooks.py")]
     badges = folder / "mkdocs.yml"
@@ -124,6 +128,26 @@ def write_site(folder: Path, size: int) -> dict[str, Path]:
     plain_path = folder / "plain.yml"
     plain_path.write_text(yaml.safe_dump(plain, sort_keys=False), encoding="utf-8")
     return {"plain": plain_path, "badges": badges}
+
+
+def cite_every_card(docs: Path) -> int:
+    """Each card name of the catalogue that no ruling lists in its ``cards`` is added to one ruling's list, one ruling
+    after another: the build then makes a page for every card name (versions of one name share it). Returns how
+    many were added."""
+    sys.path.insert(0, str(ROOT))
+    from meccg_rules.engine.core.cards import catalogue, fold
+
+    pages = [p for p in sorted(docs.glob("rulings/*/*.md")) if p.name != "index.md" and CARDS.search(p.read_text())]
+    listed = {fold(name) for p in pages for name in yaml.safe_load(CARDS.search(p.read_text()).group(0))["cards"]}
+    missing = [name for name in catalogue().names() if fold(name) not in listed]
+    for number, page in enumerate(pages):
+        names = missing[number::len(pages)]
+        if names:
+            text = page.read_text(encoding="utf-8")
+            added = ", ".join(json.dumps(name, ensure_ascii=False) for name in names)
+            page.write_text(CARDS.sub(lambda m: m.group(0)[:-1] + (", " if m.group(0) != "cards: []" else "")
+                                      + f"{added}]", text, count=1), encoding="utf-8")
+    return len(missing)
 
 
 def check_all_pass(site: Path, size: int) -> tuple[int, int, int]:

@@ -4,6 +4,7 @@
     .venv/bin/python benchmarks/suite.py                        # one run of python3 dev.py test
     .venv/bin/python benchmarks/suite.py --runs 3 --write-docs  # the median of 3; the table into the docs
     .venv/bin/python benchmarks/suite.py --rulings 1004         # on a copy whose docs hold 1,004 rulings
+    .venv/bin/python benchmarks/suite.py --rulings 1004 --every-card   # ... and a page for every card name
 
 Each run is exactly the README's command, ``python3 dev.py test``, with one pytest plugin added
 (``suite_timing.py``, copied to a folder of its own so that nothing else of ``benchmarks/`` can be imported by
@@ -43,15 +44,16 @@ PLUGIN = Path(__file__).resolve().parent / "suite_timing.py"
 SHOWN = 15  # test files and fixtures listed
 
 
-def project_copy(folder: Path, rulings: int) -> Path:
-    """A copy of the project whose docs hold ``rulings`` ruling pages; its ``.venv`` is this one's."""
+def project_copy(folder: Path, rulings: int, every_card: bool = False) -> Path:
+    """A copy of the project whose docs hold ``rulings`` ruling pages (and a page for every card, with
+    ``every_card``); its ``.venv`` is this one's."""
     folder.mkdir()
     tracked = subprocess.run(["git", "ls-files", "-z"], cwd=ROOT, capture_output=True, check=True).stdout
     for name in tracked.decode().split("\0"):
         if name and not name.startswith("docs/") and (ROOT / name).is_file():
             (folder / name).parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(ROOT / name, folder / name)
-    configs = write_site(folder, rulings)  # docs/ (and CONTRIBUTING.md, and its own two configurations)
+    configs = write_site(folder, rulings, every_card)  # docs/ (and CONTRIBUTING.md, and its own two configurations)
     configs["plain"].unlink()
     shutil.copy2(ROOT / "mkdocs.yml", folder / "mkdocs.yml")  # the project's own, its hooks in the copy
     (folder / ".venv").symlink_to(ROOT / ".venv")
@@ -129,13 +131,15 @@ def median_range(values: list[float]) -> str:
         else f"{values[0]:.0f}"
 
 
-def table(runs: list[dict], command: str, rulings: int | None) -> str:
+def table(runs: list[dict], command: str, rulings: int | None, every_card: bool = False) -> str:
     files = [by_file(run) for run in runs]
     names = sorted({name for f in files for name in f},
                    key=lambda n: -statistics.median(sum(f.get(n, {}).values()) for f in files))
     fixtures = [by_fixture(run) for run in runs]
     keys = sorted({k for f in fixtures for k in f}, key=lambda k: -statistics.median(f.get(k, 0.0) for f in fixtures))
     what = f"a copy whose docs hold {rulings:,} rulings" if rulings else "the real docs"
+    if rulings and every_card:
+        what += " and cite every card of the catalogue (a page for each card name)"
     lines = [
         f"Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {platform.node()} ({platform.machine()}, "
         f"{os.cpu_count()} cores, Python {platform.python_version()}) by `{command}`: {what}, {len(runs)} run(s) "
@@ -167,6 +171,8 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--rulings", type=int, help="run on a copy whose docs hold this many ruling pages")
+    parser.add_argument("--every-card", action="store_true",
+                        help="with --rulings: every card of the catalogue has a page, as when all its rulings are written")
     parser.add_argument("--write-docs", action="store_true", help=f"put the table in {DOC.relative_to(ROOT)}")
     args = parser.parse_args()
     command = "python benchmarks/suite.py " + " ".join(sys.argv[1:])
@@ -174,9 +180,9 @@ def main() -> None:
         scratch = Path(folder) / "plugin"
         scratch.mkdir()
         shutil.copy(PLUGIN, scratch / PLUGIN.name)
-        project = project_copy(Path(folder) / "project", args.rulings) if args.rulings else ROOT
+        project = project_copy(Path(folder) / "project", args.rulings, args.every_card) if args.rulings else ROOT
         runs = [one_run(project, scratch, n + 1) for n in range(args.runs)]
-    text = table(runs, command.strip(), args.rulings)
+    text = table(runs, command.strip(), args.rulings, args.every_card)
     print(text)
     if args.write_docs:
         write_between(DOC, START, END, text)
