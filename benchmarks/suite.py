@@ -25,6 +25,7 @@ import argparse
 import json
 import os
 import platform
+import re
 import shutil
 import statistics
 import subprocess
@@ -42,6 +43,7 @@ DOC = ROOT / "docs" / "development" / "index.md"
 START, END = "<!-- suite table: written by benchmarks/suite.py -->", "<!-- end of suite table -->"
 PLUGIN = Path(__file__).resolve().parent / "suite_timing.py"
 SHOWN = 15  # test files and fixtures listed
+COPY = re.compile(r"-c\d+\.md$")  # a copy of a real ruling (generated_site.copy_id)
 
 
 def project_copy(folder: Path, rulings: int, every_card: bool = False) -> Path:
@@ -62,7 +64,12 @@ def project_copy(folder: Path, rulings: int, every_card: bool = False) -> Path:
                    check=True, capture_output=True)
     env = dict(os.environ, GIT_AUTHOR_NAME="suite", GIT_AUTHOR_EMAIL="suite@localhost",
                GIT_COMMITTER_NAME="suite", GIT_COMMITTER_EMAIL="suite@localhost")
-    for command in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "The generated site"]):
+    copies = [str(path.relative_to(folder)) for path in (folder / "docs").rglob("*.md") if COPY.search(path.name)]
+    commands = [["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "The real rulings"]]
+    if copies:  # a second commit adds them, so that the feed has what it lists
+        commands[2:2] = [["rm", "-q", "--cached", "--", *copies]]
+        commands += [["add", "-A"], ["commit", "-q", "-m", "The copies"]]
+    for command in commands:
         subprocess.run(["git", *command], cwd=folder, check=True, capture_output=True, env=env)
     return folder
 
