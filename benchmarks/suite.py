@@ -179,7 +179,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=1)
     parser.add_argument("--rulings", type=int, help="run on a copy whose docs hold this many ruling pages")
     parser.add_argument("--every-card", action="store_true",
-                        help="with --rulings: every card of the catalogue has a page, as when all its rulings are written")
+                        help="with --rulings: a page for every card of the catalogue, as when its rulings are written")
     parser.add_argument("--write-docs", action="store_true", help=f"put the table in {DOC.relative_to(ROOT)}")
     args = parser.parse_args()
     command = "python benchmarks/suite.py " + " ".join(sys.argv[1:])
