@@ -9,7 +9,9 @@
 Each run is exactly the README's command, ``python3 dev.py test``, with one pytest plugin added
 (``suite_timing.py``, copied to a folder of its own so that nothing else of ``benchmarks/`` can be imported by
 the run) that records each test's set-up, call and teardown and each fixture's set-up. The wall time is taken
-around the whole command. A run that fails stops the script: a failing suite's time is not a measure.
+around the whole command. A run that fails stops the script: a failing suite's time is not a measure (on a
+generated copy, but for the tests of ``GENERATED_FAILS``, which cannot hold of its copied rulings: they run and
+their failure is said with the table).
 
 ``--rulings N`` runs the command in a copy of the project (the files git tracks, as they are in this working
 tree, and a link to this ``.venv``) whose ``docs/`` is the site ``generated_site.write_site`` makes with N
@@ -44,6 +46,12 @@ START, END = "<!-- suite table: written by benchmarks/suite.py -->", "<!-- end o
 PLUGIN = Path(__file__).resolve().parent / "suite_timing.py"
 SHOWN = 15  # test files and fixtures listed
 COPY = re.compile(r"-c\d+\.md$")  # a copy of a real ruling (generated_site.copy_id)
+# Tests that hold of the real docs and cannot of a generated copy: they run (their time is measured) and fail there.
+GENERATED_FAILS = {
+    "tests/test_site_browser.py::test_search_answers_players_questions":
+        "the copies of rulings change the weight of every word in the search index and take places among the first "
+        "five results: 7 of the 68 questions missed on 1,004 rulings, where 6 may",
+}
 
 
 def project_copy(folder: Path, rulings: int, every_card: bool = False) -> Path:
@@ -85,7 +93,7 @@ def cpu_times() -> tuple[float, float]:
     return (sum(fields) - idle) / ticks, sum(fields) / ticks
 
 
-def one_run(project: Path, scratch: Path, number: int) -> dict:
+def one_run(project: Path, scratch: Path, number: int, expected_failures: dict[str, str]) -> dict:
     timing = scratch / f"timing-{number}.json"
     # the timing plugin, then the project's own code (not whatever tree the venv's editable install names: a run
     # in a worktree or a copy measures that tree)
@@ -97,8 +105,10 @@ def one_run(project: Path, scratch: Path, number: int) -> dict:
     wall = time.perf_counter() - start
     busy, every = cpu_times()[0] - busy, cpu_times()[1] - every
     summary = next((line for line in reversed(done.stdout.splitlines()) if " in " in line and "passed" in line), "")
-    if done.returncode:
-        failed = "\n".join(line for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR ")))
+    failed = [line for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))]
+    expected = {line for line in failed if line.split(" ")[1] in expected_failures}
+    if done.returncode and (not failed or expected != set(failed)):
+        failed = "\n".join(failed)
         sys.exit(f"run {number} failed (exit {done.returncode}):\n{failed}\n{done.stdout[-4000:]}\n"
                  f"{done.stderr[-2000:]}")
     found = json.loads(timing.read_text(encoding="utf-8"))
@@ -147,6 +157,9 @@ def table(runs: list[dict], command: str, rulings: int | None, every_card: bool 
     what = f"a copy whose docs hold {rulings:,} rulings" if rulings else "the real docs"
     if rulings and every_card:
         what += " and cite every card of the catalogue (a page for each card name)"
+    if rulings:
+        what += "; failing there as expected: " + "; ".join(f"`{test}` ({why})"
+                                                            for test, why in GENERATED_FAILS.items())
     lines = [
         f"Measured {datetime.now(timezone.utc):%Y-%m-%d %H:%M} UTC on {platform.node()} ({platform.machine()}, "
         f"{os.cpu_count()} cores, Python {platform.python_version()}) by `{command}`: {what}, {len(runs)} run(s) "
@@ -188,7 +201,8 @@ def main() -> None:
         scratch.mkdir()
         shutil.copy(PLUGIN, scratch / PLUGIN.name)
         project = project_copy(Path(folder) / "project", args.rulings, args.every_card) if args.rulings else ROOT
-        runs = [one_run(project, scratch, n + 1) for n in range(args.runs)]
+        expected = GENERATED_FAILS if args.rulings else {}
+        runs = [one_run(project, scratch, n + 1, expected) for n in range(args.runs)]
     text = table(runs, command.strip(), args.rulings, args.every_card)
     print(text)
     if args.write_docs:

@@ -14,7 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from meccg_rules.tools.pytest_plugin import RUN_FOLDER
@@ -98,14 +98,14 @@ def _once_per_run(name: str):
 
 @functools.cache
 def real_site() -> Build:
-    """The project's own docs, built strictly once for the whole run (by whichever worker asks first): every
-    caller only reads the build (a test that changes pages builds a copy of the project, ``copy_project``)."""
-    with _once_per_run("real-site") as (site_dir, record):
-        if not record.exists():
-            build = build_site(ROOT / "mkdocs.yml", site_dir)
-            record.write_text(json.dumps({**asdict(build), "site_dir": str(site_dir)}), encoding="utf-8")
-        kept = json.loads(record.read_text(encoding="utf-8"))
-    return Build(Path(kept.pop("site_dir")), **kept)
+    """The project's own docs, built once for the whole run (by whichever worker asks first) by the command CI and
+    publishing run, ``mkdocs build --strict -q`` (``real_site_by_command``): every caller only reads the build (a
+    test that changes pages builds a copy of the project, ``copy_project``). What the command said is its
+    ``warnings``, line by line, and when it failed, ``aborted``. (A build in this process, compared with it file by
+    file: ``test_real_docs_both_ways.py``.)"""
+    done, site_dir = real_site_by_command()
+    said = (done.stdout + done.stderr).splitlines()
+    return Build(site_dir, warnings=said, aborted=None if done.returncode == 0 else said[-1] if said else "failed")
 
 
 @functools.cache

@@ -148,7 +148,9 @@ def test_the_real_docs_search_index_is_the_one_the_plugin_computes_itself(real_d
 
 def test_the_views_left_as_elements_give_every_file_the_shared_build_writes(real_docs):
     """Finished HTML (the shared build) and elements (this one) give the same files; the nav the watch puts in every
-    page is Material's, which must be the kept one (``test_every_page_of_the_real_docs_gets_the_nav_...``)."""
+    page is Material's, which must be the kept one (``test_every_page_of_the_real_docs_gets_the_nav_...``). The
+    shared build is the command's, ``mkdocs build --strict -q``, whose process ends without collecting what it held
+    (``site.quick_exit``), and this one is made in this process: the command loses nothing either."""
     shared = real_site()
     assert shared.aborted is None, shared.problem()
     assert len(real_docs.left) > 1000, "the views were not left as elements"
