@@ -131,8 +131,25 @@ def _data_lines() -> tuple[str, ...]:
                  and not line.lstrip().startswith("#"))
 
 
+@cache
+def _data_text() -> str:
+    return "\n".join(_data_lines())
+
+
 def _example(key: str, literal: bool = False) -> str:
-    """The first line of the card data that uses the key (cut to 90 characters), or nothing."""
-    pattern = re.compile(re.escape(key) if literal else rf"(^|[\s{{,]){re.escape(key)}\s*=")
-    line = next((line for line in _data_lines() if pattern.search(line)), "")
+    """The first line of the card data that uses the key (cut to 90 characters), or nothing: for a literal, the
+    first line holding it; otherwise the first whose key is assigned (``key =``, after a space, ``{`` or ``,``).
+    The data's text is searched at once, not line by line (which took two seconds for the whole vocabulary)."""
+    text = _data_text()
+    start = text.find(key)
+    while start >= 0 and not (literal or ((start == 0 or text[start - 1].isspace() or text[start - 1] in "{,")
+                                          and _ASSIGNED.match(text, start + len(key)))):
+        start = text.find(key, start + 1)
+    if start < 0:
+        return ""
+    end = text.find("\n", start)
+    line = text[text.rfind("\n", 0, start) + 1:end if end >= 0 else len(text)]
     return line if len(line) <= 90 else line[:87] + "..."
+
+
+_ASSIGNED = re.compile(r"[^\S\n]*=")
