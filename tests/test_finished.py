@@ -21,7 +21,7 @@ from test_hostile_strict import page as ruling_page
 from meccg_rules.site import extension, finished
 from meccg_rules.site import index as site_index
 
-pytestmark = pytest.mark.heavy(12)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(9)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 STAMP = re.compile(r"\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:\.\d+)?(?:Z|\+00:00| UTC)?"  # the build's time
                    r"|\w{3}, \d\d \w{3} \d{4} \d\d:\d\d:\d\d \+0000")

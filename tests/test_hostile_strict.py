@@ -18,7 +18,7 @@ from hostile import example, runs
 from hostile_project import write
 from site_helpers import ROOT, mkdocs
 
-pytestmark = pytest.mark.heavy(22)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(17)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 RULING = "docs/rulings/small/a-ruling.md"
 

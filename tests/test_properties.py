@@ -31,7 +31,7 @@ from helpers import setting_aside
 # positions were chosen for the rules they reach, before cards had a modelled status)
 _set_aside = setting_aside("Bree", "Call of Home", "Dunlendings", "Elf-stone", "Foolish Words", "Gandalf", "Greed", "Heedless Revelry", "Horn of Anor", "Lure of Power", "Lórien", "Moria", "Noble Hound", "Precious Gold Ring", "Rivendell", "Stay Her Appetite", "The Sun Unveiled", "Withdrawn to Mordor")
 
-pytestmark = pytest.mark.heavy(7)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(13)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 EXAMPLES = 20_000 if os.environ.get("MECCG_LONG") == "1" else 300
 

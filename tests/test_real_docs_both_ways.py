@@ -28,7 +28,7 @@ from meccg_rules.site import (
 )
 from meccg_rules.site.search_sections import SUPPORTED
 
-pytestmark = pytest.mark.heavy(20, shared_site=True)  # seconds, roughly; reads the run's one build too
+pytestmark = pytest.mark.heavy(29, shared_site=True)  # seconds, roughly; reads the run's one build too
 
 
 @dataclass

@@ -11,7 +11,7 @@ from browser_helpers import pick_ruling
 from meccg_rules.pages.front_matter import card_slug
 from browser_helpers import chromium, fresh_page, playwright_driver, served_site  # noqa: F401 (fixtures)
 
-pytestmark = pytest.mark.heavy(90, shared_site=True)  # seconds, roughly; reads the run's one build
+pytestmark = pytest.mark.heavy(30, shared_site=True)  # seconds, roughly; reads the run's one build
 
 AXE_RULES = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]
 COLOUR_RULES = ("color-contrast", "link-in-text-block")  # most of axe's time on a page of thousands of elements

@@ -14,7 +14,7 @@ from test_hostile_strict import page as ruling_page
 
 from meccg_rules.pages.runner import run_page
 
-pytestmark = pytest.mark.heavy(30, shared_site=True)  # seconds, roughly; reads the run's one build
+pytestmark = pytest.mark.heavy(9, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 @pytest.fixture(scope="module")

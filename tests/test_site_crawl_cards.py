@@ -8,7 +8,7 @@ from browser_helpers import PHONE, site_pages
 from browser_helpers import chromium, headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
 from crawl_helpers import AtPhoneSize, Crawl, crawl
 
-pytestmark = pytest.mark.heavy(15, shared_site=True)  # seconds, roughly; reads the run's one build
+pytestmark = pytest.mark.heavy(19, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 @pytest.fixture(scope="module")

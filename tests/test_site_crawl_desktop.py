@@ -9,7 +9,7 @@ from browser_helpers import chromium, headless_shell, playwright_driver, served_
 from crawl_helpers import (Crawl, assert_a_full_load_shows_the_same, assert_no_error_or_other_host,
                            assert_rulings_on_the_first_screen, crawl, ruling_urls)
 
-pytestmark = pytest.mark.heavy(30, shared_site=True)  # seconds, roughly; reads the run's one build
+pytestmark = pytest.mark.heavy(24, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ from browser_helpers import PHONE, site_pages
 from browser_helpers import chromium, headless_shell, playwright_driver, served_site  # noqa: F401 (fixtures)
 from crawl_helpers import AtPhoneSize, Crawl, assert_rulings_on_the_first_screen, crawl
 
-pytestmark = pytest.mark.heavy(40, shared_site=True)  # seconds, roughly; reads the run's one build
+pytestmark = pytest.mark.heavy(36, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 @pytest.fixture(scope="module")

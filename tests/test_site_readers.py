@@ -20,6 +20,8 @@ from meccg_rules.pages.crf import census
 from meccg_rules.site import badges, changes, feeds
 from meccg_rules.site.index import SiteIndex
 
+pytestmark = pytest.mark.heavy(14, shared_site=True)  # seconds, roughly; reads the run's one build
+
 
 @pytest.fixture(scope="module")
 def site():
