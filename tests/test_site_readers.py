@@ -430,7 +430,10 @@ def test_a_card_page_lists_first_the_rulings_about_the_card(site, data):
     title or statement; every such ruling, and no other. A ruling whose examples merely use the card is in the
     folded list of examples (Aragorn II was on 140 rulings' pages for playing in their examples)."""
     sections = {bullet["id"]: bullet["section"] for bullet in data["crf_bullets"]}
-    rulings = {ruling["url"]: ruling for ruling in data["rulings"]}
+    listing: dict[str, list[dict]] = {}  # a card's folded name -> the rulings listing it in their front matter
+    for ruling in data["rulings"]:
+        for card in {_folded(card) for card in ruling["cards"]}:
+            listing.setdefault(card, []).append(ruling)
     pages = sorted((site.site_dir / "cards").glob("*/index.html"))
     assert len(pages) > 300
     for path in pages:
@@ -442,12 +445,12 @@ def test_a_card_page_lists_first_the_rulings_about_the_card(site, data):
         shown = {(path.parent / href).resolve().relative_to(site.site_dir.resolve()).as_posix() + "/"
                  for href in re.findall(r'<a href="([^"]+)"', listed)}
         about = set()
-        for url, ruling in rulings.items():
+        for ruling in listing.get(_folded(name), []):
             in_sections = any(sections.get(b, "").startswith("card.") and
                               _folded(name) in _folded(sections[b].replace("-", " ")) for b in ruling["crf"])
             named = re.search(rf"(?<!\w){re.escape(_folded(name))}(?!\w)",
                               _folded(f"{ruling['title']} {ruling['statement']}")) is not None
-            if _folded(name) in {_folded(card) for card in ruling["cards"]} and (named or in_sections):
-                about.add(url)
+            if named or in_sections:
+                about.add(ruling["url"])
         assert shown == about, (name, sorted(shown ^ about))
     assert not (site.site_dir / "cards" / "fellowship").exists(), "a company named Fellowship is not the card"
