@@ -107,31 +107,6 @@ def _slug(name: str) -> str:
     return card_slug(name)
 
 
-def _break_one_example(text: str) -> str | None:
-    """The page with the first expectation of its first example turned into its opposite."""
-    flips = [
-        (r"^(\s+\S.*?) cannot (.+?):.*$", r"\1 can \2."),
-        (r"^(\s+\S.*?) can (.+?)\.$", r"\1 cannot \2: it is not on-guard."),
-        (r"^(\s+.+) is tapped\.$", r"\1 is untapped."),
-        (r"^(\s+.+) is untapped\.$", r"\1 is tapped."),
-    ]
-    lines = text.split("\n")
-    in_scenario = in_expect = False
-    for number, line in enumerate(lines):
-        if line.startswith("```scenario"):
-            in_scenario, in_expect = True, False
-        elif line.startswith("```"):
-            in_scenario = False
-        elif in_scenario and line.strip() == "Expect":
-            in_expect = True
-        elif in_scenario and in_expect:
-            for pattern, replacement in flips:
-                if re.match(pattern, line):
-                    lines[number] = re.sub(pattern, replacement, line)
-                    return "\n".join(lines)
-    return None
-
-
 @pytest.fixture(scope="module")
 def broken(tmp_path_factory):
     """A small project (the real configuration and hooks, one ruling of two examples, the second failing) built by
