@@ -108,7 +108,10 @@ def one_run(project: Path, scratch: Path, number: int, expected_failures: dict[s
     failed = [line for line in done.stdout.splitlines() if line.startswith(("FAILED ", "ERROR "))]
     expected = {line for line in failed if line.split(" ")[1] in expected_failures}
     if done.returncode and (not failed or expected != set(failed)):
-        failed = "\n".join(failed)
+        log = ROOT / "test-artifacts" / f"suite-run-{number}.log"  # the whole output: each failure's message
+        log.parent.mkdir(exist_ok=True)
+        log.write_text(done.stdout + done.stderr, encoding="utf-8")
+        failed = "\n".join(failed) + f"\n(the whole output: {log})"
         sys.exit(f"run {number} failed (exit {done.returncode}):\n{failed}\n{done.stdout[-4000:]}\n"
                  f"{done.stderr[-2000:]}")
     found = json.loads(timing.read_text(encoding="utf-8"))
