@@ -168,7 +168,7 @@ def set_up(state: State) -> None:
     for company in state.companies.values():
         for sid in (company.site, company.origin if company.moving else None):
             site = state.cards.get(sid or "")
-            verdict = user_refused(state, company.owner, site.card) if site is not None else Verdict.allow()
+            verdict = Verdict.allow() if site is None else user_refused(state, company.owner, site.card)
             if not verdict:
-                raise InputError(f"company {company.id} cannot be at {site.card.name if site else ''}: "
-                                 f"{verdict.sentence}")
+                assert site is not None
+                raise InputError(f"company {company.id} cannot be at {site.card.name}: {verdict.sentence}")
