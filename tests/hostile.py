@@ -693,7 +693,10 @@ SILENT_ACCEPTS = [
 
 # ----------------------------------------------------------------- the build's own addresses and directives (issue 31)
 SPOOF = "SPOOF-ADDRESS-TAKEN"   # in every page that tries to take an address of the build's: no built file holds it
-SPOOFED_RULING = "heedless-revelry-erratum"  # a ruling of the project's docs, whose short link r/<id>/ a page takes
+# a ruling of the project's docs (one that names no other ruling: the corpus site holds it alone, hostile_project.py),
+# whose short link r/<id>/ a page takes
+SPOOFED_RULING = "a-strident-spawn-is-unique"
+SPOOFED_SECTION = "card-errata-and-rulings"  # its section's folder under docs/rulings/
 SPOOFED_CARD = "glamdring"                   # a card the corpus's examples cite, so the build makes its page
 IN_FOLDER = "a page there would replace what the build writes"
 DOTTED = "has a '.' in"

@@ -3,10 +3,13 @@ from __future__ import annotations
 
 import os
 import re
+import shutil
 from html.parser import HTMLParser
 from pathlib import Path
 
-from hostile import SECRET, Case
+import yaml
+from hostile import SECRET, SPOOFED_RULING, SPOOFED_SECTION, Case
+from site_helpers import ROOT
 
 from meccg_rules.pages.allowlist import STATIC_FILES
 
@@ -46,6 +49,46 @@ def small_project(root: Path, cases: list[Case]) -> Path:
     for case in cases:
         add_case(root, case)
     return docs
+
+
+# The project's own pages a corpus site holds: those the build makes its generated pages and files from (the table
+# of every ruling, the cards, the terms, status, changes and their feeds, coverage), the glossary whose terms link
+# every page, and a ruling of the project whose short link a case takes (``hostile.SPOOFED_RULING``) with its
+# section; not the other rulings or the development pages, which the cases do not reach (the run's build of the
+# real docs is audited on its own: ``test_hostile_site.py``).
+PROJECT_PAGES = ("glossary.md", "tags.md", "status.md", "changes.md", "changes-by-crf.md", "coverage.md",
+                 "contributing.md", "rulings/index.md", "rulings/rulings-by-term/index.md",
+                 f"rulings/{SPOOFED_SECTION}/index.md", f"rulings/{SPOOFED_SECTION}/{SPOOFED_RULING}.md")
+
+
+def corpus_project(root: Path) -> None:
+    """The project's configuration (its menu cut to the pages kept), hooks and assets, its pages ``PROJECT_PAGES``
+    and a home page of its own (the project's links to every part of the site)."""
+    docs = root / "docs"
+    shutil.copytree(ROOT / "docs" / "assets", docs / "assets")
+    for name in PROJECT_PAGES:
+        write(docs / name, (ROOT / "docs" / name).read_text(encoding="utf-8"))
+    write(docs / "index.md", "---\ntitle: Home\n---\n\n# Home\n")
+    config = yaml.safe_load((ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    config["nav"] = _kept(config["nav"], set(PROJECT_PAGES) | {"index.md", "cards/index.md"})  # cards/: generated
+    write(root / "mkdocs.yml", yaml.safe_dump(config, sort_keys=False, allow_unicode=True))
+    shutil.copy(ROOT / "CONTRIBUTING.md", root / "CONTRIBUTING.md")
+    (root / "meccg_rules" / "site").mkdir(parents=True)
+    shutil.copy(ROOT / "meccg_rules" / "site" / "hooks.py", root / "meccg_rules" / "site" / "hooks.py")
+
+
+def _kept(items: list, pages: set[str]) -> list:
+    """The menu ``items`` without the entries of pages not in ``pages`` (and without sections left empty)."""
+    kept = []
+    for item in items:
+        title, target = next(iter(item.items())) if isinstance(item, dict) else (None, item)
+        if isinstance(target, list):
+            target = _kept(target, pages)
+            if target:
+                kept.append({title: target})
+        elif target in pages:
+            kept.append(item)
+    return kept
 
 
 def add_case(root: Path, case: Case, *, append_existing: bool = False) -> None:

@@ -1,13 +1,12 @@
 """The hostile corpus, built into the site: every finding is a build problem, and no built page can run script.
 
-One strict build holds the project's own docs and every corpus page (and its
-other files); it fails, as it must, having written every page. Each case's
-findings must be build warnings at the same file:line; each
-case's page, and every other page of the site, must pass the audit (no script
-but the theme's, no event handler, no address that runs script or reaches
-another host, nothing from outside docs/). Then a real browser searches the
-corpus's index once and loads every corpus page, and nothing may happen: no
-dialog, no console error, no request to another host.
+One strict build holds every corpus page (and its other files) with the project's configuration, hooks, assets and
+the pages of its own that the generated pages and files are made from (``hostile_project.corpus_project``); it
+fails, as it must, having written every page. Each case's findings must be build warnings at the same file:line;
+each case's page, and every other page of that site, must pass the audit (no script but the theme's, no event
+handler, no address that runs script or reaches another host, nothing from outside docs/), and so must every page
+of the run's build of the project's own docs. Then a real browser searches the corpus's index once and loads every
+corpus page, and nothing may happen: no dialog, no console error, no request to another host.
 """
 from __future__ import annotations
 
@@ -21,14 +20,16 @@ import pytest
 from hostile import (CHECK_ONLY, CORPUS, OLD_PLACEHOLDERS, SECRET, SITE_DIRECTIVES, SPOOF, SPOOFED_CARD,
                      SPOOFED_RULING)
 from hostile_project import CORPUS as SECTION
-from hostile_project import add_case, audit, outside_files, write
-from site_helpers import build_site, copy_project
+from hostile_project import add_case, audit, corpus_project, outside_files, write
+from site_helpers import build_site, real_site
 from browser_helpers import (ARGS, CHROMIUM, COUNT_SEARCH, QuietHandler, require_browser, search_for,
                              without_search_worker)
 
 from meccg_rules.pages.addresses import RULINGS_JSON, address, clashes, reserved
 
-pytestmark = pytest.mark.heavy(90)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+# seconds, roughly: pytest-xdist hands the heaviest files out first (its last test reads the run's shared build, by
+# then made: not marked shared_site, which would keep it from starting first)
+pytestmark = pytest.mark.heavy(90)
 
 BUILT = [case for case in CORPUS if case.build and not any(name.endswith(".html") for name, _ in case.files)]
 
@@ -36,7 +37,7 @@ BUILT = [case for case in CORPUS if case.build and not any(name.endswith(".html"
 @pytest.fixture(scope="module")
 def corpus_site(tmp_path_factory):
     root = tmp_path_factory.mktemp("corpus-site")
-    copy_project(root)
+    corpus_project(root)
     outside_files(root)
     write(root / "docs" / SECTION / "index.md", "---\ntitle: Corpus\n---\n\n# Corpus\n")
     for case in BUILT:
@@ -219,3 +220,16 @@ def test_the_tags_listing_is_made_on_the_terms_page_only(corpus_site):
     html = _built_page(root, "Material's tags listing marker on a ruling")
     article = html[html.index("<article"):html.index("</article>")]
     assert "<p>Text.</p>" in article and "<h6" not in article and "md-tag" not in article and ".md:" not in article
+
+
+def test_no_page_of_the_project_s_own_site_can_run_script_or_leak():
+    """Every page of the run's build of the project's docs passes the audit the corpus site's pages pass."""
+    site = real_site().site_dir
+    pages = sorted(site.rglob("*.html"))
+    problems = {}
+    for page in pages:
+        found = audit(page.read_text(encoding="utf-8"))
+        if found:
+            problems[str(page.relative_to(site))] = found
+    assert len(pages) > 1000, site
+    assert problems == {}
