@@ -29,7 +29,7 @@ from meccg_rules.pages.addresses import RULINGS_JSON, address, clashes, reserved
 
 # seconds, roughly: pytest-xdist hands the heaviest files out first (its last test reads the run's shared build, by
 # then made: not marked shared_site, which would keep it from starting first)
-pytestmark = pytest.mark.heavy(90)
+pytestmark = pytest.mark.heavy(38)
 
 BUILT = [case for case in CORPUS if case.build and not any(name.endswith(".html") for name, _ in case.files)]
 

@@ -14,7 +14,7 @@ from helpers import setting_aside
 # these tests exercise other rules with these cards; what of their text is not modelled takes no part in them
 _set_aside = setting_aside("Greed")
 
-pytestmark = pytest.mark.heavy(13)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(10)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 PAGE = textwrap.dedent("""\
     # Weariness of the Heart on-guard

@@ -22,7 +22,7 @@ from meccg_rules.engine.core.errors import InputError
 from meccg_rules.engine.setup import Setup
 from test_properties import play_randomly
 
-pytestmark = pytest.mark.heavy(45)  # seconds, roughly: pytest-xdist hands the heaviest files out first
+pytestmark = pytest.mark.heavy(40)  # seconds, roughly: pytest-xdist hands the heaviest files out first
 
 EXAMPLES = 20_000 if os.environ.get("MECCG_LONG") == "1" else 1_700   # with test_properties.py's 300: 2,000 a run
 

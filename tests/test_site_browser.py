@@ -15,7 +15,7 @@ from site_helpers import ROOT
 
 from meccg_rules.pages.front_matter import card_slug
 
-pytestmark = pytest.mark.heavy(90, shared_site=True)  # seconds, roughly; reads the run's one build
+pytestmark = pytest.mark.heavy(66, shared_site=True)  # seconds, roughly; reads the run's one build
 
 
 # ---------------------------------------------------------------------------------------------- search
