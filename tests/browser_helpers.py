@@ -52,6 +52,7 @@ def require_browser(browser: Path = CHROMIUM) -> None:
 
 
 SEARCH_WORKER = re.compile(r"/assets/javascripts/workers/search\.[\w.]+\.js")  # Material's, by its address
+SEARCH_INDEX = "/search/search_index.json"
 WITHOUT_SEARCH = "X-Without-Search"  # a request header (``without_search_worker``)
 
 
@@ -73,9 +74,6 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
     def log_message(self, *args) -> None:
         pass
-
-
-SEARCH_INDEX = "/search/search_index.json"
 
 
 @functools.cache

@@ -63,7 +63,7 @@ PROJECT_PAGES = ("glossary.md", "tags.md", "status.md", "changes.md", "changes-b
 
 def corpus_project(root: Path) -> None:
     """The project's configuration (its menu cut to the pages kept), hooks and assets, its pages ``PROJECT_PAGES``
-    and a home page of its own (the project's links to every part of the site)."""
+    and a home page of its own (the project's links to pages left out)."""
     docs = root / "docs"
     shutil.copytree(ROOT / "docs" / "assets", docs / "assets")
     for name in PROJECT_PAGES:

@@ -100,7 +100,7 @@ def _once_per_run(name: str):
 def real_site() -> Build:
     """The project's own docs, built once for the whole run (by whichever worker asks first) by the command CI and
     publishing run, ``mkdocs build --strict -q`` (``real_site_by_command``): every caller only reads the build (a
-    test that changes pages builds a copy of the project, ``copy_project``). What the command said is its
+    test that changes pages builds a small project of its own). What the command said is its
     ``warnings``, line by line, and when it failed, ``aborted``. (A build in this process, compared with it file by
     file: ``test_real_docs_both_ways.py``.)"""
     done, site_dir = real_site_by_command()
@@ -119,14 +119,3 @@ def real_site_by_command() -> tuple[subprocess.CompletedProcess, Path]:
                                           "stderr": done.stderr}), encoding="utf-8")
         kept = json.loads(record.read_text(encoding="utf-8"))
     return subprocess.CompletedProcess(**kept), site_dir
-
-
-def copy_project(destination: Path) -> Path:
-    """``mkdocs.yml``, ``CONTRIBUTING.md`` and ``docs/`` copied to ``destination``; returns the copy's ``mkdocs.yml``."""
-    shutil.copy(ROOT / "mkdocs.yml", destination / "mkdocs.yml")
-    shutil.copy(ROOT / "CONTRIBUTING.md", destination / "CONTRIBUTING.md")
-    shutil.copytree(ROOT / "docs", destination / "docs")
-    hooks = destination / "meccg_rules" / "site"
-    hooks.mkdir(parents=True)
-    shutil.copy(ROOT / "meccg_rules" / "site" / "hooks.py", hooks / "hooks.py")
-    return destination / "mkdocs.yml"
