@@ -7,6 +7,7 @@ comment beside its declaration and the first line of the card data that uses it.
 """
 from __future__ import annotations
 
+import ast
 import inspect
 import re
 import typing
@@ -107,7 +108,7 @@ def _comments(model: type[BaseModel]) -> dict[str, str]:
     found: dict[str, str] = {}
     last: str | None = None
     above: list[str] = []
-    for line in inspect.getsource(model).splitlines():
+    for line in _source(model):
         declared = re.match(r"\s{4}(\w+):[^#]*(?:#\s*(.*))?$", line)
         comment = re.match(r"(\s+)#\s*(.*)$", line)
         if declared:
@@ -121,6 +122,33 @@ def _comments(model: type[BaseModel]) -> dict[str, str]:
             last = None
         else:
             last, above = None, []
+    return found
+
+
+def _source(model: type[BaseModel]) -> list[str]:
+    """The lines of the model's class statement (``inspect.getsource`` parses the whole module again for every class
+    it is asked about: 38 parses of the schema's modules for one set of tables)."""
+    path = inspect.getsourcefile(model)
+    found = _classes(path).get(model.__qualname__) if path else None
+    if path is None or found is None:
+        return inspect.getsource(model).splitlines()
+    first, last = found
+    return Path(path).read_text(encoding="utf-8").splitlines()[first - 1:last]
+
+
+@cache
+def _classes(path: str) -> dict[str, tuple[int, int]]:
+    """Each class statement of a module, by qualified name: its first line (decorators included) and its last."""
+    found: dict[str, tuple[int, int]] = {}
+
+    def visit(body: list[ast.stmt], prefix: str) -> None:
+        for node in body:
+            if isinstance(node, ast.ClassDef):
+                first = min([node.lineno] + [d.lineno for d in node.decorator_list])
+                found[prefix + node.name] = (first, node.end_lineno or node.lineno)
+                visit(node.body, f"{prefix}{node.name}.")
+
+    visit(ast.parse(Path(path).read_text(encoding="utf-8")).body, "")
     return found
 
 
