@@ -62,10 +62,11 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
     def do_GET(self) -> None:
         path = urlsplit(self.path).path
-        if self.headers.get(WITHOUT_SEARCH) and (SEARCH_WORKER.fullmatch(path) or path.endswith(SEARCH_INDEX)):
-            body = b"" if path.endswith(".js") else _no_page_index(self.directory)
+        worker = SEARCH_WORKER.fullmatch(path) is not None
+        if self.headers.get(WITHOUT_SEARCH) and (worker or path.endswith(SEARCH_INDEX)):
+            body = b"" if worker else _no_page_index(self.directory)
             self.send_response(200)
-            self.send_header("Content-Type", "application/javascript" if path.endswith(".js") else "application/json")
+            self.send_header("Content-Type", "application/javascript" if worker else "application/json")
             self.send_header("Content-Length", str(len(body)))
             self.end_headers()
             self.wfile.write(body)

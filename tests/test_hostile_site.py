@@ -69,12 +69,7 @@ def test_each_finding_is_a_build_problem_and_the_page_is_safe(corpus_site, case)
 def test_no_page_of_the_corpus_site_can_run_script_or_leak(corpus_site):
     root, build = corpus_site
     assert build.aborted and "problem(s) in the pages, and the build is strict" in build.aborted
-    problems = {}
-    for page in sorted((root / "site").rglob("*.html")):
-        found = audit(page.read_text(encoding="utf-8"))
-        if found:
-            problems[str(page.relative_to(root / "site"))] = found
-    assert problems == {}
+    assert _audited(root / "site") == {}
     for path in (root / "site").rglob("*"):
         if path.is_file():
             assert SECRET.encode() not in path.read_bytes(), path
@@ -225,11 +220,12 @@ def test_the_tags_listing_is_made_on_the_terms_page_only(corpus_site):
 def test_no_page_of_the_project_s_own_site_can_run_script_or_leak():
     """Every page of the run's build of the project's docs passes the audit the corpus site's pages pass."""
     site = real_site().site_dir
-    pages = sorted(site.rglob("*.html"))
-    problems = {}
-    for page in pages:
-        found = audit(page.read_text(encoding="utf-8"))
-        if found:
-            problems[str(page.relative_to(site))] = found
-    assert len(pages) > 1000, site
-    assert problems == {}
+    assert len(list(site.rglob("*.html"))) > 1000, site
+    assert _audited(site) == {}
+
+
+def _audited(site) -> dict[str, list[str]]:
+    """The audit's findings on each page of a built site that has any, by the page's path in the site."""
+    found = {str(page.relative_to(site)): audit(page.read_text(encoding="utf-8"))
+             for page in sorted(site.rglob("*.html"))}
+    return {page: problems for page, problems in found.items() if problems}

@@ -129,27 +129,29 @@ def _source(model: type[BaseModel]) -> list[str]:
     """The lines of the model's class statement (``inspect.getsource`` parses the whole module again for every class
     it is asked about: 38 parses of the schema's modules for one set of tables)."""
     path = inspect.getsourcefile(model)
-    found = _classes(path).get(model.__qualname__) if path else None
-    if path is None or found is None:
+    lines, classes = _module(path) if path else ([], {})
+    if model.__qualname__ not in classes:
         return inspect.getsource(model).splitlines()
-    first, last = found
-    return Path(path).read_text(encoding="utf-8").splitlines()[first - 1:last]
+    first, last = classes[model.__qualname__]
+    return lines[first - 1:last]
 
 
 @cache
-def _classes(path: str) -> dict[str, tuple[int, int]]:
-    """Each class statement of a module, by qualified name: its first line (decorators included) and its last."""
-    found: dict[str, tuple[int, int]] = {}
+def _module(path: str) -> tuple[list[str], dict[str, tuple[int, int]]]:
+    """A module's lines, and each of its class statements by qualified name: its first line (decorators included)
+    and its last."""
+    text = Path(path).read_text(encoding="utf-8")
+    classes: dict[str, tuple[int, int]] = {}
 
     def visit(body: list[ast.stmt], prefix: str) -> None:
         for node in body:
             if isinstance(node, ast.ClassDef):
                 first = min([node.lineno] + [d.lineno for d in node.decorator_list])
-                found[prefix + node.name] = (first, node.end_lineno or node.lineno)
+                classes[prefix + node.name] = (first, node.end_lineno or node.lineno)
                 visit(node.body, f"{prefix}{node.name}.")
 
-    visit(ast.parse(Path(path).read_text(encoding="utf-8")).body, "")
-    return found
+    visit(ast.parse(text).body, "")
+    return text.splitlines(), classes
 
 
 @cache
@@ -162,6 +164,9 @@ def _data_lines() -> tuple[str, ...]:
 @cache
 def _data_text() -> str:
     return "\n".join(_data_lines())
+
+
+_ASSIGNED = re.compile(r"[^\S\n]*=")  # after a key: its assignment, on the same line
 
 
 def _example(key: str, literal: bool = False) -> str:
@@ -179,5 +184,3 @@ def _example(key: str, literal: bool = False) -> str:
     line = text[text.rfind("\n", 0, start) + 1:end if end >= 0 else len(text)]
     return line if len(line) <= 90 else line[:87] + "..."
 
-
-_ASSIGNED = re.compile(r"[^\S\n]*=")

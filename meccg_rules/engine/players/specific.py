@@ -168,7 +168,8 @@ def set_up(state: State) -> None:
     for company in state.companies.values():
         for sid in (company.site, company.origin if company.moving else None):
             site = state.cards.get(sid or "")
-            verdict = Verdict.allow() if site is None else user_refused(state, company.owner, site.card)
+            if site is None:
+                continue
+            verdict = user_refused(state, company.owner, site.card)
             if not verdict:
-                assert site is not None
                 raise InputError(f"company {company.id} cannot be at {site.card.name}: {verdict.sentence}")
