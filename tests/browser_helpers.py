@@ -1,6 +1,8 @@
 """The built site in a real browser (Debian's chromium, driven by Playwright, never a downloaded browser): what the
-browser test files share. Each file has its own browser and serves the run's one build of the real site
-(``site_helpers.real_site``), so that pytest-xdist can give the files to different workers.
+browser test files share. Each file serves the run's one build of the real site (``site_helpers.real_site``), so
+that pytest-xdist can give the files to different workers; the files a worker runs share its Playwright driver and
+one browser of each kind (``shared_browser``), each test in a context (a tab) of its own: starting the driver and
+launching chromium took about 1.4 s of processor time, again for every file.
 
 The crawls, which show every page at phone size and every ruling at desktop size (``crawl_helpers``), run
 Debian's chromium-headless-shell (``crawler``): Chromium's own headless browser, built from the same sources as
@@ -19,6 +21,7 @@ those, and pytest finds each by the name it gives.
 """
 from __future__ import annotations
 
+import atexit
 import functools
 import http.server
 import json
@@ -98,31 +101,43 @@ def served_site():
     httpd.server_close()
 
 
-@pytest.fixture(scope="module", name="driver")
-def playwright_driver(server):
-    """Playwright's driver, one for a test file's browsers (it cannot be started twice in one thread)."""
+@functools.cache
+def _driver():
+    """This process's Playwright driver (it cannot be started twice in one thread), stopped as the process ends."""
     from playwright.sync_api import sync_playwright
 
-    with sync_playwright() as playwright:
-        yield playwright
+    playwright = sync_playwright().start()
+    atexit.register(playwright.stop)
+    return playwright
 
 
-def _launched(driver, executable: Path):
+@functools.cache
+def shared_browser(executable: Path = CHROMIUM):
+    """This process's browser ``executable``, launched for the first test file that asks and closed as the process
+    ends (before the driver: ``atexit`` runs the last registered first). Every test opens its own context."""
     require_browser(executable)
-    browser = driver.chromium.launch(executable_path=str(executable), args=ARGS)
-    yield browser
-    browser.close()
+    browser = _driver().chromium.launch(executable_path=str(executable), args=ARGS)
+    atexit.register(browser.close)
+    return browser
+
+
+@pytest.fixture(scope="module", name="driver")
+def playwright_driver(server):
+    """Playwright's driver, this process's (``_driver``)."""
+    return _driver()
 
 
 @pytest.fixture(scope="module", name="browser")
 def chromium(driver):
-    yield from _launched(driver, CHROMIUM)
+    require_browser(CHROMIUM)
+    return shared_browser(CHROMIUM)
 
 
 @pytest.fixture(scope="module", name="crawler")
 def headless_shell(driver):
     """Chromium's headless browser, for the crawls (see the module's docstring)."""
-    yield from _launched(driver, HEADLESS_SHELL)
+    require_browser(HEADLESS_SHELL)
+    return shared_browser(HEADLESS_SHELL)
 
 
 def open_tab(browser, viewport: dict, search: bool = True):

@@ -22,7 +22,7 @@ from hostile import (CHECK_ONLY, CORPUS, OLD_PLACEHOLDERS, SECRET, SITE_DIRECTIV
 from hostile_project import CORPUS as SECTION
 from hostile_project import add_case, audit, corpus_project, outside_files, write
 from site_helpers import build_site, real_site
-from browser_helpers import (ARGS, CHROMIUM, COUNT_SEARCH, QuietHandler, require_browser, search_for,
+from browser_helpers import (COUNT_SEARCH, QuietHandler, require_browser, search_for, shared_browser,
                              without_search_worker)
 
 from meccg_rules.pages.addresses import RULINGS_JSON, address, clashes, reserved
@@ -175,35 +175,31 @@ def served(corpus_site):
 
 
 def test_a_browser_loading_every_page_with_a_payload_sees_nothing_run(served):
-    from playwright.sync_api import sync_playwright
-
     base, root = served
     payloads = [case for case in BUILT if "alert" in f"{case.page}{case.files}" or "<" in str(case.page)]
     pages = [f"{SECTION}/{case.slug}/" for case in payloads if (root / "site" / SECTION / case.slug).is_dir()]
     pages += [f"{SECTION}/", "glossary/", "rulings/corpus-section/", "tags/"]
     events: list[str] = []
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=ARGS)
-        context = browser.new_context()
-        context.add_init_script(COUNT_SEARCH)  # search_for counts the search worker's queries and answers
-        context.on("dialog", lambda dialog: (events.append(f"dialog: {dialog.message}"), dialog.dismiss()))
-        context.on("console", lambda m: events.append(f"console: {m.text} ({m.page.url})") if m.type == "error"
-                   else None)
-        context.on("weberror", lambda error: events.append(f"page error: {error.error}"))
-        context.on("request", lambda r: events.append(f"request to another host: {r.url}")
-                   if not r.url.startswith((base, "data:", "blob:")) else None)
-        context.on("response", lambda r: events.append(f"{r.status} for {r.url}") if r.status >= 400 else None)
-        page = context.new_page()
-        page.goto(f"{base}/{SECTION}/")  # the corpus's search index, read by the search worker, its results shown
-        search_for(page, "alert")
-        page.wait_for_selector(".md-search-result__item")
-        without_search_worker(context)  # the pages' workers would read the same index again
-        for path in pages:
-            page.goto(f"{base}/{path}")
-            page.mouse.move(10, 10)
-            page.mouse.move(400, 300)  # a handler on hover would fire now
-        assert page.evaluate("typeof window.__pwned") == "undefined"
-        browser.close()
+    context = shared_browser().new_context()  # this worker's chromium, a context of its own (browser_helpers)
+    context.add_init_script(COUNT_SEARCH)  # search_for counts the search worker's queries and answers
+    context.on("dialog", lambda dialog: (events.append(f"dialog: {dialog.message}"), dialog.dismiss()))
+    context.on("console", lambda m: events.append(f"console: {m.text} ({m.page.url})") if m.type == "error"
+               else None)
+    context.on("weberror", lambda error: events.append(f"page error: {error.error}"))
+    context.on("request", lambda r: events.append(f"request to another host: {r.url}")
+               if not r.url.startswith((base, "data:", "blob:")) else None)
+    context.on("response", lambda r: events.append(f"{r.status} for {r.url}") if r.status >= 400 else None)
+    page = context.new_page()
+    page.goto(f"{base}/{SECTION}/")  # the corpus's search index, read by the search worker, its results shown
+    search_for(page, "alert")
+    page.wait_for_selector(".md-search-result__item")
+    without_search_worker(context)  # the pages' workers would read the same index again
+    for path in pages:
+        page.goto(f"{base}/{path}")
+        page.mouse.move(10, 10)
+        page.mouse.move(400, 300)  # a handler on hover would fire now
+    assert page.evaluate("typeof window.__pwned") == "undefined"
+    context.close()
     assert len(pages) > 80
     assert events == []
 
