@@ -17,6 +17,8 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import forked_command
+
 from meccg_rules.tools.pytest_plugin import RUN_FOLDER
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -64,11 +66,14 @@ def build_site(config_file: Path, site_dir: Path, strict: bool = True) -> Build:
 
 
 @functools.cache
-def mkdocs(*args: str, cwd: Path) -> subprocess.CompletedProcess:
-    """The ``mkdocs`` command, as a person or CI runs it."""
+def mkdocs(*args: str, cwd: Path, fresh: bool = False) -> subprocess.CompletedProcess:
+    """The ``mkdocs`` command, as a person or CI runs it, in a process of its own: forked from one that has imported
+    what the command imports (``forked_command``), or with ``fresh`` a new process, as CI starts it."""
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    command = Path(sys.executable).parent / "mkdocs"  # not python -m: the copy's meccg_rules/ would shadow the package
-    return subprocess.run([str(command), *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=600)
+    if fresh:  # the console script, not python -m: the copy's meccg_rules/ would shadow the package
+        command = Path(sys.executable).parent / "mkdocs"
+        return subprocess.run([str(command), *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=600)
+    return forked_command.run("mkdocs", list(args), cwd, env, timeout=600)
 
 
 def _session_folder(prefix: str) -> Path:
@@ -114,7 +119,7 @@ def real_site_by_command() -> tuple[subprocess.CompletedProcess, Path]:
     --strict -q``: what it said, and the folder it wrote."""
     with _once_per_run("real-site-by-command") as (site_dir, record):
         if not record.exists():
-            done = mkdocs("build", "--strict", "-q", "-d", str(site_dir), cwd=ROOT)
+            done = mkdocs("build", "--strict", "-q", "-d", str(site_dir), cwd=ROOT, fresh=True)
             record.write_text(json.dumps({"args": done.args, "returncode": done.returncode, "stdout": done.stdout,
                                           "stderr": done.stderr}), encoding="utf-8")
         kept = json.loads(record.read_text(encoding="utf-8"))
