@@ -65,7 +65,6 @@ def build_site(config_file: Path, site_dir: Path, strict: bool = True) -> Build:
     return result
 
 
-@functools.cache
 def mkdocs(*args: str, cwd: Path, fresh: bool = False) -> subprocess.CompletedProcess:
     """The ``mkdocs`` command, as a person or CI runs it, in a process of its own: forked from one that has imported
     what the command imports (``forked_command``), or with ``fresh`` a new process, as CI starts it."""
