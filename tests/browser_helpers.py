@@ -168,24 +168,14 @@ def _aborted(request) -> bool:
     return "ERR_ABORTED" in (request.failure or "")
 
 
-def _tab(browser, search: bool):
-    context, page = open_tab(browser, DESKTOP, search)
+@pytest.fixture(name="page")
+def fresh_page(browser):
+    """A tab at desktop size without Material's search worker (``without_search_worker``): the search tests share a
+    tab with it (``searching`` in ``test_site_browser.py``)."""
+    context, page = open_tab(browser, DESKTOP, search=False)
     yield page
     context.close()
     assert page.console_errors == [], "the browser reported errors:\n" + "\n".join(page.console_errors)
-
-
-@pytest.fixture(name="page")
-def fresh_page(browser):
-    """A tab at desktop size without Material's search worker (``without_search_worker``): a test that searches
-    asks for ``search_page``."""
-    yield from _tab(browser, search=False)
-
-
-@pytest.fixture(name="search_page")
-def tab_with_search(browser):
-    """A tab at desktop size whose pages start Material's search worker, which reads and indexes the whole index."""
-    yield from _tab(browser, search=True)
 
 
 def rulings_of(site) -> list[dict]:
@@ -292,8 +282,8 @@ def without_search_worker(context) -> None:
     """Material starts its search on every full page load: the page fetches the whole search index and hands it
     to the search worker, which indexes it: about 2.3 s of processor time a load against 0.3 s for the rest of a
     ruling page (measured on 5 pages, the worker's reading waited for, against a tab without it). It is the same
-    script and the same index on every page, which the search tests load for real (``search_page``, and
-    ``searching`` in ``test_site_browser.py``). Here every request of the context says in a header that it is
+    script and the same index on every page, which the search tests load for real (``searching`` in
+    ``test_site_browser.py``, once for all of them). Here every request of the context says in a header that it is
     without search, and the server (``QuietHandler``) answers with an empty worker and an index of no page.
 
     Not a Playwright route: Playwright turns the browser's cache off in a context that routes requests, and each

@@ -9,8 +9,8 @@ from urllib.parse import urlparse
 
 import pytest
 from browser_helpers import (ARTIFACTS, DESKTOP, ask_at_once, open_search, open_tab, pick_ruling, rulings_of,
-                             search_again, search_for, search_result, wait_for_ruling)
-from browser_helpers import chromium, fresh_page, playwright_driver, served_site, tab_with_search  # noqa: F401
+                             search_again, search_result, wait_for_ruling)
+from browser_helpers import chromium, fresh_page, playwright_driver, served_site  # noqa: F401 (fixtures)
 from site_helpers import ROOT
 
 from meccg_rules.pages.front_matter import card_slug
@@ -21,9 +21,9 @@ pytestmark = pytest.mark.heavy(66, shared_site=True)  # seconds, roughly; reads 
 # ---------------------------------------------------------------------------------------------- search
 @pytest.fixture(scope="module")
 def searching(server, browser):
-    """The home page with its search open, shared by the tests that ask several questions, as a reader who searches
-    several times in one visit: Material's search worker reads the site's whole index once (several seconds, most
-    of what such a test takes)."""
+    """The home page with its search open, shared by the search tests, as a reader who searches several times in
+    one visit: Material's search worker reads the site's whole index once (several seconds, most of what such a
+    test takes). A test may leave the tab elsewhere (the card search follows a result): ``asking``."""
     base, _ = server
     context, tab = open_tab(browser, DESKTOP)
     tab.goto(base + "/")
@@ -34,13 +34,20 @@ def searching(server, browser):
     assert tab.console_errors == [], "the browser reported errors:\n" + "\n".join(tab.console_errors)
 
 
-def test_search_finds_a_card_and_reaches_its_page(server, search_page):
-    page = search_page
-    base, site = server
+@pytest.fixture
+def asking(searching):
+    """The shared tab with its search open, opened again (``open_search``) on the page it shows if a test closed it:
+    the worker has read the index already."""
+    if not searching.evaluate("document.querySelector('[data-md-toggle=search]').checked"):
+        open_search(searching)
+    return searching
+
+
+def test_search_finds_a_card_and_reaches_its_page(server, asking):
+    page = asking
+    _, site = server
     card = pick_ruling(site)["cards"][0]
-    page.goto(base + "/")
-    assert "MECCG" in page.title()
-    search_for(page, card)
+    search_again(page, card)  # typed letter by letter, as a reader types it
     search_result(page, f"/cards/{card_slug(card)}/").click()
     page.wait_for_url(re.compile(rf".*/cards/{card_slug(card)}/.*"))
     assert page.locator("h1").first.inner_text().strip().rstrip("¶") == card
@@ -48,9 +55,9 @@ def test_search_finds_a_card_and_reaches_its_page(server, search_page):
     assert page.locator(".card-page .card-rulings a, .card-page .card-examples a").count() >= 1
 
 
-def test_search_finds_rule_numbers_and_crf_bullets(server, searching):
+def test_search_finds_rule_numbers_and_crf_bullets(server, asking):
     _, site = server
-    page = searching
+    page = asking
     rulings = rulings_of(site)
     coe = next((r, s["rule"]) for r in rulings for s in r["sources"]
                if s.get("doc") == "CoE rules" and str(s.get("rule", "")).count(".") >= 3)
@@ -72,10 +79,10 @@ def questions() -> list[dict]:
     return tomllib.loads(QUESTIONS.read_text(encoding="utf-8"))["question"]
 
 
-def test_search_answers_players_questions(searching):
+def test_search_answers_players_questions(asking):
     """Asked as a player asks it ("can I respond to an on-guard card"), search puts a ruling that answers the
     question among its first five results for at least 90 % of the questions kept in the repository."""
-    page = searching
+    page = asking
     asked = questions()
     missed = []
     for question in asked:  # pasted whole: typing letter by letter is the card and rule-number searches' part
