@@ -129,14 +129,12 @@ def playwright_driver(server):
 
 @pytest.fixture(scope="module", name="browser")
 def chromium(driver):
-    require_browser(CHROMIUM)
     return shared_browser(CHROMIUM)
 
 
 @pytest.fixture(scope="module", name="crawler")
 def headless_shell(driver):
     """Chromium's headless browser, for the crawls (see the module's docstring)."""
-    require_browser(HEADLESS_SHELL)
     return shared_browser(HEADLESS_SHELL)
 
 

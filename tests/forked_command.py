@@ -47,12 +47,13 @@ PRELOAD = {("mkdocs", "build"): (  # what a build imports (a command, its first 
 PER_TEST = {"PYTEST_CURRENT_TEST"}  # set by pytest for each test, read by nothing at import: the child has it
 
 
-def run(command: str, args: list[str], cwd: Path, env: dict[str, str], timeout: float) -> subprocess.CompletedProcess:
+def run(command: str, args: list[str], cwd: Path, env: dict[str, str], timeout: float,
+        fork: bool = True) -> subprocess.CompletedProcess:
     """``subprocess.run([BIN / command, *args], cwd=cwd, env=env, capture_output=True, text=True, timeout=...)``,
-    forked from the zygote (the module's docstring)."""
+    forked from the zygote (the module's docstring), or with ``fork=False`` exactly that: a new process."""
     argv = [str(BIN / command), *args]
     kind = (command, args[0] if args else "")
-    if not hasattr(os, "fork") or kind not in PRELOAD:
+    if not (fork and hasattr(os, "fork") and kind in PRELOAD):
         return subprocess.run(argv, cwd=cwd, env=env, capture_output=True, text=True, timeout=timeout)
     zygote = _zygote(kind, tuple(sorted((k, v) for k, v in env.items() if k not in PER_TEST)))
     with tempfile.TemporaryDirectory(prefix="forked-") as folder:

@@ -12,7 +12,6 @@ import logging
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -69,10 +68,8 @@ def mkdocs(*args: str, cwd: Path, fresh: bool = False) -> subprocess.CompletedPr
     """The ``mkdocs`` command, as a person or CI runs it, in a process of its own: forked from one that has imported
     what the command imports (``forked_command``), or with ``fresh`` a new process, as CI starts it."""
     env = dict(os.environ, NO_MKDOCS_2_WARNING="1")
-    if fresh:  # the console script, not python -m: the copy's meccg_rules/ would shadow the package
-        command = Path(sys.executable).parent / "mkdocs"
-        return subprocess.run([str(command), *args], cwd=cwd, capture_output=True, text=True, env=env, timeout=600)
-    return forked_command.run("mkdocs", list(args), cwd, env, timeout=600)
+    # the console script, not python -m: the copy's meccg_rules/ would shadow the package
+    return forked_command.run("mkdocs", list(args), cwd, env, timeout=600, fork=not fresh)
 
 
 def _session_folder(prefix: str) -> Path:

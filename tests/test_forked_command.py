@@ -6,7 +6,7 @@ import os
 import subprocess
 
 import pytest
-from forked_command import BIN, run
+from forked_command import run
 from hostile import example
 from hostile_project import write
 from test_hostile_strict import RULING, page, small_project
@@ -20,8 +20,7 @@ def test_a_forked_build_says_and_exits_as_a_new_process(tmp_path):
     small_project(tmp_path)
     write(tmp_path / RULING, page(example(expect="  Aragorn II is untapped.\n")))  # a failing example
     args = ["build", "--strict", "-q", "-d", str(tmp_path / "site")]
-    new = subprocess.run([BIN / "mkdocs", *args], cwd=tmp_path, env=LOUD, capture_output=True,
-                         text=True, timeout=600)
+    new = run("mkdocs", args, tmp_path, LOUD, 600, fork=False)
     forked = run("mkdocs", args, tmp_path, LOUD, 600)
     assert new.returncode == 1 and "problem(s) in the pages, and the build is strict" in new.stdout + new.stderr
     assert new.stderr.count("Material for MkDocs reaches end of life") == 1

@@ -189,17 +189,19 @@ def test_a_browser_loading_every_page_with_a_payload_sees_nothing_run(served):
     context.on("request", lambda r: events.append(f"request to another host: {r.url}")
                if not r.url.startswith((base, "data:", "blob:")) else None)
     context.on("response", lambda r: events.append(f"{r.status} for {r.url}") if r.status >= 400 else None)
-    page = context.new_page()
-    page.goto(f"{base}/{SECTION}/")  # the corpus's search index, read by the search worker, its results shown
-    search_for(page, "alert")
-    page.wait_for_selector(".md-search-result__item")
-    without_search_worker(context)  # the pages' workers would read the same index again
-    for path in pages:
-        page.goto(f"{base}/{path}")
-        page.mouse.move(10, 10)
-        page.mouse.move(400, 300)  # a handler on hover would fire now
-    assert page.evaluate("typeof window.__pwned") == "undefined"
-    context.close()
+    try:
+        page = context.new_page()
+        page.goto(f"{base}/{SECTION}/")  # the corpus's search index, read by the search worker, its results shown
+        search_for(page, "alert")
+        page.wait_for_selector(".md-search-result__item")
+        without_search_worker(context)  # the pages' workers would read the same index again
+        for path in pages:
+            page.goto(f"{base}/{path}")
+            page.mouse.move(10, 10)
+            page.mouse.move(400, 300)  # a handler on hover would fire now
+        assert page.evaluate("typeof window.__pwned") == "undefined"
+    finally:
+        context.close()  # the browser is the worker's: the next file's tests go on in it
     assert len(pages) > 80
     assert events == []
 
